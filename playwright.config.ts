@@ -1,0 +1,66 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// The config is read by the runner and by every worker; the first read picks the port and data dir.
+// scripts/test-e2e.mjs hands in ports the OS reported free; a direct `playwright test` falls back to a
+// random port in a range no local service (PostgreSQL, Redis, NATS, RabbitMQ …) uses.
+process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 5000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "pj-e2e-"));
+process.env.E2E_BUILD_DIR ??= path.resolve(".build", path.basename(process.env.E2E_DATA_DIR));
+// A real SMTP sink for the run (tests/e2e/support/smtp-sink-setup.ts); the server mails to it.
+process.env.E2E_SMTP_PORT ??= String(25000 + Math.floor(Math.random() * 5000));
+process.env.E2E_SMTP_URL ??= `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`;
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/smtp-sink-setup.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    locale: "de-DE",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      APP_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Inside the project, so the bundled server resolves its packages from ./node_modules.
+      BUILD_DIR: process.env.E2E_BUILD_DIR,
+      ADMIN_EMAILS: "admin@e2e.test",
+      LOG_LEVEL: "warn",
+      // Every test browser comes from 127.0.0.1; the per-e-mail limits still apply.
+      IP_RATE_LIMIT: "false",
+      SMTP_URL: process.env.E2E_SMTP_URL ?? "",
+    },
+  },
+});

@@ -1,0 +1,22 @@
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet } from "react-router";
+import { SiteFooter } from "@/client/components/site-footer";
+import { SiteHeader } from "@/client/components/site-header";
+import { LoadingState } from "@/client/components/ui/spinner";
+
+/** Header, main landmark and footer around every page but the landing page, which brings its own header. */
+export function SiteLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<LoadingState label={t("loading")} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Languages } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { persistLanguage } from "@/client/i18n/i18n";
+import { apiFetch } from "@/client/lib/api";
+import { useSession } from "@/client/lib/session";
+import { isLanguage, LANGUAGES } from "@/shared/languages";
+
+/** Switches the interface language; the choice is kept in this browser and, when signed in, the profile. */
+export function LanguageSelect() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const id = useId();
+  return (
+    <div className="flex items-center gap-1.5">
+      <label htmlFor={id} className="sr-only">
+        {t("language.label")}
+      </label>
+      <Languages aria-hidden size={18} className="text-muted" />
+      <select
+        id={id}
+        value={i18n.resolvedLanguage}
+        onChange={(event) => {
+          const language = event.target.value;
+          if (!isLanguage(language)) return;
+          void i18n.changeLanguage(language);
+          persistLanguage(language);
+          if (session.data?.user) {
+            apiFetch("/api/profile", { method: "PATCH", body: { language } }).catch(() => undefined);
+          }
+        }}
+        className="h-9 rounded-md border border-border bg-surface px-2 text-sm"
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {t(`language.${language}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from "react";
+import { usePageTitle } from "@/client/lib/page-title";
+
+/** A page's h1, which also sets the document title. */
+export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <div className="mb-8">
+      <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
+      {children ? <div className="mt-3 text-lg text-muted">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { Menu, X } from "lucide-react";
+import { type ReactNode, useId, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { LanguageSelect } from "@/client/components/language-select";
+import { buttonClasses } from "@/client/components/ui/button";
+import { useSignOut } from "@/client/lib/auth";
+import { cn } from "@/client/lib/cn";
+import { useSession } from "@/client/lib/session";
+import { paths } from "@/shared/routes";
+
+const DESKTOP_QUERY = "(min-width: 768px)";
+
+/** Whether the 768 px breakpoint (spec section 9) is reached, following window resizes. */
+function useIsDesktop(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const query = window.matchMedia(DESKTOP_QUERY);
+      query.addEventListener("change", notify);
+      return () => query.removeEventListener("change", notify);
+    },
+    () => window.matchMedia(DESKTOP_QUERY).matches,
+    () => true,
+  );
+}
+
+const linkClasses = "rounded-sm py-1 hover:text-primary aria-[current=page]:font-semibold";
+
+/**
+ * The top bar of every page: product name, extra links from the page (the landing page's section
+ * anchors), community, language, sign-in or sign-out. Below 768 px the links fold into a menu.
+ */
+export function SiteHeader({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const signOut = useSignOut();
+  const signedIn = Boolean(session.data?.user);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  // One language selector at a time: in the bar on wide screens, inside the menu on phones.
+  const isDesktop = useIsDesktop();
+  const links = (
+    <>
+      {children}
+      {signedIn ? (
+        <NavLink to={paths.dashboard} className={linkClasses}>
+          {t("nav.dashboard")}
+        </NavLink>
+      ) : null}
+      <NavLink to={paths.community} className={linkClasses}>
+        {t("nav.community")}
+      </NavLink>
+      {signedIn ? (
+        <NavLink to={paths.profile} className={linkClasses}>
+          {t("nav.profile")}
+        </NavLink>
+      ) : null}
+    </>
+  );
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-surface focus:p-2"
+      >
+        {t("nav.skipToContent")}
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
+        <Link
+          to={paths.home}
+          className="mr-auto flex shrink-0 items-center gap-2 font-serif text-lg font-semibold"
+        >
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span className="max-[360px]:sr-only">{t("productName")}</span>
+        </Link>
+        <nav aria-label={t("nav.mainNavigation")} className="hidden items-center gap-5 text-sm md:flex">
+          {links}
+        </nav>
+        {isDesktop ? <LanguageSelect /> : null}
+        {session.isPending ? (
+          <span className="inline-block h-9 w-20" aria-hidden />
+        ) : signedIn ? (
+          <button type="button" onClick={() => void signOut()} className={buttonClasses("secondary", "sm")}>
+            {t("nav.logout")}
+          </button>
+        ) : (
+          <Link to={paths.login} className={buttonClasses("primary", "sm")}>
+            {t("nav.login")}
+          </Link>
+        )}
+        <button
+          type="button"
+          className={cn(buttonClasses("ghost", "icon"), "md:hidden")}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={t("nav.menu")}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden size={22} /> : <Menu aria-hidden size={22} />}
+        </button>
+      </div>
+      {/* Closing on any link click: the anchors scroll within the page, so the menu should get out of the way. */}
+      <nav
+        id={menuId}
+        aria-label={t("nav.mainNavigation")}
+        hidden={!menuOpen}
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest("a")) setMenuOpen(false);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") setMenuOpen(false);
+        }}
+        className="border-t border-border bg-background px-4 pb-4 md:hidden"
+      >
+        <div className="mx-auto flex max-w-6xl flex-col text-base [&>a]:border-b [&>a]:border-border/60 [&>a]:py-3">
+          {links}
+        </div>
+        {isDesktop ? null : (
+          <div className="mx-auto mt-4 max-w-6xl">
+            <LanguageSelect />
+          </div>
+        )}
+      </nav>
+    </header>
+  );
+}

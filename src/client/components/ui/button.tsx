@@ -1,0 +1,52 @@
+import { Slot } from "radix-ui";
+import type { ButtonHTMLAttributes } from "react";
+import { cn } from "@/client/lib/cn";
+
+const variants = {
+  primary: "bg-primary text-primary-foreground hover:bg-primary-hover shadow-sm",
+  secondary: "bg-surface text-foreground border border-border hover:bg-surface-muted",
+  ghost: "text-foreground hover:bg-surface-muted",
+  danger: "bg-danger text-white hover:opacity-90 dark:text-background",
+  link: "text-primary underline-offset-4 hover:underline px-0",
+} as const;
+
+const sizes = {
+  sm: "h-9 px-3 text-sm",
+  md: "h-11 px-5 text-base",
+  lg: "h-12 px-6 text-base sm:text-lg",
+  icon: "h-10 w-10 p-0",
+} as const;
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  /** Renders the child element (a link, say) with the button's look. */
+  asChild?: boolean;
+};
+
+export function buttonClasses(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md") {
+  return cn(
+    "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors",
+    "disabled:cursor-not-allowed disabled:opacity-55 aria-disabled:opacity-55",
+    variants[variant],
+    sizes[size],
+  );
+}
+
+export function Button({
+  variant = "primary",
+  size = "md",
+  asChild,
+  className,
+  type,
+  ...props
+}: ButtonProps) {
+  const Component = asChild ? Slot.Root : "button";
+  return (
+    <Component
+      className={cn(buttonClasses(variant, size), className)}
+      type={asChild ? undefined : (type ?? "button")}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { PageHeading } from "@/client/components/page-heading";
+import { Card } from "@/client/components/ui/card";
+
+/** The calm, narrow frame every sign-in screen shares: heading, intro, one card. */
+export function AuthShell({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
+      <PageHeading title={title}>{intro}</PageHeading>
+      <Card>{children}</Card>
+      {footer ? <div className="mt-6 text-center text-sm text-muted">{footer}</div> : null}
+    </section>
+  );
+}

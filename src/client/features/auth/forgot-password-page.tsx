@@ -1,0 +1,79 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MailCheck } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Alert } from "@/client/components/ui/alert";
+import { Button } from "@/client/components/ui/button";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { AuthShell } from "@/client/features/auth/components/auth-shell";
+import { ApiRequestError, apiFetch } from "@/client/lib/api";
+import { RATE_LIMIT_CODE } from "@/shared/auth-codes";
+import { type ForgotPasswordInput, forgotPasswordSchema } from "@/shared/auth-schemas";
+import { paths } from "@/shared/routes";
+
+/** Request a reset link: a form, then "sent" — the same answer whether or not the address exists. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation("auth");
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setFormError(null);
+    try {
+      await apiFetch("/api/auth/request-password-reset", { body: { email } });
+      toast.success(t("forgot.sentToast"));
+      setSentTo(email);
+    } catch (err) {
+      const limited = err instanceof ApiRequestError && (err.code === RATE_LIMIT_CODE || err.status === 429);
+      setFormError(t(limited ? "errors.resetRateLimited" : "errors.sendLinkFailed"));
+    }
+  });
+
+  const backToLogin = (
+    <Link to={paths.login} className="font-medium text-primary hover:underline">
+      {t("forgot.backToLogin")}
+    </Link>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthShell title={t("forgot.sentTitle")} footer={backToLogin}>
+        <div className="flex flex-col items-center gap-4 text-center" role="status">
+          <MailCheck aria-hidden size={40} className="text-primary" />
+          <p>{t("forgot.sentText", { email: sentTo })}</p>
+          <p className="text-sm text-muted">{t("forgot.sentHint")}</p>
+          <Button variant="secondary" onClick={() => setSentTo(null)}>
+            {t("forgot.again")}
+          </Button>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell title={t("forgot.title")} intro={t("forgot.intro")} footer={backToLogin}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        {formError ? (
+          <Alert tone="danger" role="alert" title={t("errors.resetTitle")}>
+            {formError}
+          </Alert>
+        ) : null}
+        <FormField label={t("forgot.email")} error={errors.email?.message && t(errors.email.message)}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+        </FormField>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? t("forgot.submitting") : t("forgot.submit")}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

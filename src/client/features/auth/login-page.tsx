@@ -1,0 +1,125 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Alert } from "@/client/components/ui/alert";
+import { Button } from "@/client/components/ui/button";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { AuthShell } from "@/client/features/auth/components/auth-shell";
+import { useLoginLockout } from "@/client/features/auth/hooks/use-login-lockout";
+import { persistLanguage } from "@/client/i18n/i18n";
+import { apiFetch } from "@/client/lib/api";
+import { announceAuthChange, resetSessionCaches, signInErrorKey } from "@/client/lib/auth";
+import { type LoginInput, loginSchema } from "@/shared/auth-schemas";
+import { paths, REDIRECT_PARAM } from "@/shared/routes";
+import type { MeResponse } from "@/shared/session";
+
+type FormError = { title?: string; text: string };
+
+/** Sign in: idle, submitting, or locked out (spec 2 and 4). */
+export function LoginPage() {
+  const { t, i18n } = useTranslation("auth");
+  const [searchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const lockout = useLoginLockout();
+  const [formError, setFormError] = useState<FormError | null>(null);
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: lockout.lockedEmail ?? "", password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const lockedUntil = lockout.lockedUntil(form.watch("email"));
+
+  const showLockout = () =>
+    toast.error(t("lockout.title"), { description: t("lockout.text"), id: "lockout" });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    if (lockout.blocksAttempt(values.email)) {
+      form.setValue("password", "");
+      showLockout();
+      return;
+    }
+    try {
+      await apiFetch("/api/auth/sign-in/email", { body: values });
+      lockout.clear(values.email);
+      // The language follows the user from device to device: the profile's choice wins after sign-in.
+      const me = await apiFetch<MeResponse>("/api/me");
+      const language = me.profile?.language;
+      if (language && language !== i18n.resolvedLanguage) {
+        persistLanguage(language);
+        await i18n.changeLanguage(language);
+      }
+      toast.success(t("login.success"));
+      announceAuthChange("signed-in");
+      // RequireVisitor sees the new session and goes on to ?redirectTo (the remembered origin) or /.
+      await resetSessionCaches(queryClient);
+    } catch (err) {
+      form.setValue("password", "");
+      const key = signInErrorKey(err);
+      if (key === "errors.invalidCredentials") lockout.recordFailure(values.email);
+      setFormError(
+        key === "errors.unexpected"
+          ? { title: t("errors.unexpectedTitle"), text: t("errors.unexpectedText") }
+          : { text: t(key) },
+      );
+      form.setFocus("password");
+    }
+  });
+
+  const redirectTo = searchParams.get(REDIRECT_PARAM);
+  const registerLink = redirectTo
+    ? `${paths.register}?${REDIRECT_PARAM}=${encodeURIComponent(redirectTo)}`
+    : paths.register;
+  const time = lockedUntil
+    ? new Intl.DateTimeFormat(i18n.resolvedLanguage === "en" ? "en-GB" : "de-DE", {
+        hour: "2-digit",
+        minute: "2-digit",
+      }).format(lockedUntil)
+    : "";
+
+  return (
+    <AuthShell
+      title={t("login.title")}
+      intro={t("login.intro")}
+      footer={
+        <p>
+          {t("login.noAccount")}{" "}
+          <Link to={registerLink} className="font-medium text-primary hover:underline">
+            {t("login.register")}
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        {lockedUntil ? (
+          <Alert tone="warning" title={t("lockout.title")} role="alert">
+            {t("lockout.text")} {t("lockout.until", { time })}
+          </Alert>
+        ) : formError ? (
+          <Alert tone="danger" title={formError.title} role="alert">
+            {formError.text}
+          </Alert>
+        ) : null}
+        <FormField label={t("login.email")} error={errors.email?.message && t(errors.email.message)}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+        </FormField>
+        <FormField label={t("login.password")} error={errors.password?.message && t(errors.password.message)}>
+          <Input type="password" autoComplete="current-password" {...form.register("password")} />
+        </FormField>
+        <div className="-mt-2 text-right text-sm">
+          <Link to={paths.forgotPassword} className="text-primary hover:underline">
+            {t("login.forgot")}
+          </Link>
+        </div>
+        <Button type="submit" disabled={isSubmitting || Boolean(lockedUntil)} size="lg">
+          {lockedUntil ? t("login.locked") : isSubmitting ? t("login.submitting") : t("login.submit")}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,172 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQueryClient } from "@tanstack/react-query";
+import { MailCheck } from "lucide-react";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { Alert } from "@/client/components/ui/alert";
+import { Button } from "@/client/components/ui/button";
+import { Checkbox } from "@/client/components/ui/checkbox";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { AuthShell } from "@/client/features/auth/components/auth-shell";
+import { apiFetch } from "@/client/lib/api";
+import { announceAuthChange, resetSessionCaches, signUpErrorKey } from "@/client/lib/auth";
+import { type RegisterInput, registerSchema } from "@/shared/auth-schemas";
+import { isPlan } from "@/shared/plans";
+import { paths, REDIRECT_PARAM, safeRedirectTarget } from "@/shared/routes";
+
+type SignUpResponse = { token: string | null; user: { email: string } };
+
+/** Create an account; the plan chosen on the pricing cards (?plan=) is shown and kept for afterwards. */
+export function RegisterPage() {
+  const { t, i18n } = useTranslation(["auth", "plans"]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: "", email: "", password: "", confirmPassword: "", ageConfirmed: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const planParam = searchParams.get("plan");
+  const plan = isPlan(planParam) ? planParam : null;
+  const paymentTarget = plan ? `${paths.payment}?plan=${plan}` : null;
+  const afterSignUp = paymentTarget ?? safeRedirectTarget(searchParams.get(REDIRECT_PARAM));
+  const loginLink = `${paths.login}?${REDIRECT_PARAM}=${encodeURIComponent(afterSignUp)}`;
+  const fieldError = (message?: string) => (message ? t(message) : undefined);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await apiFetch<SignUpResponse>("/api/auth/sign-up/email", {
+        body: {
+          name: values.name,
+          email: values.email,
+          password: values.password,
+          ageConfirmed: values.ageConfirmed,
+          language: i18n.resolvedLanguage,
+          // Where the verification link leads, when verification is switched on.
+          callbackURL: afterSignUp,
+        },
+      });
+      if (!result.token) {
+        toast.success(t("register.verifyNotice"));
+        setPendingEmail(values.email);
+        return;
+      }
+      toast.success(t("register.success"));
+      announceAuthChange("signed-in");
+      // RequireVisitor follows ?redirectTo once the new session is read: to /payment?plan=… or /.
+      setSearchParams(
+        (params) => {
+          params.set(REDIRECT_PARAM, afterSignUp);
+          return params;
+        },
+        { replace: true },
+      );
+      await resetSessionCaches(queryClient);
+    } catch (err) {
+      form.setValue("password", "");
+      form.setValue("confirmPassword", "");
+      const key = signUpErrorKey(err);
+      if (key === "errors.alreadyRegistered") form.setError("email", { message: key });
+      else setFormError(t(key));
+    }
+  });
+
+  if (pendingEmail) {
+    return (
+      <AuthShell title={t("register.checkInboxTitle")}>
+        <div className="flex flex-col items-center gap-4 text-center">
+          <MailCheck aria-hidden size={40} className="text-primary" />
+          <p className="font-medium">{t("register.verifyNotice")}</p>
+          <p className="text-muted">{t("register.checkInboxText", { email: pendingEmail })}</p>
+          <Link to={loginLink} className="text-primary hover:underline">
+            {t("register.login")}
+          </Link>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell
+      title={t("register.title")}
+      intro={t("register.intro")}
+      footer={
+        <p>
+          {t("register.haveAccount")}{" "}
+          <Link to={loginLink} className="font-medium text-primary hover:underline">
+            {t("register.login")}
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        {plan ? (
+          <Alert tone="info" title={t("register.selectedPlan", { plan: t(`plans:names.${plan}`) })}>
+            {t("register.selectedPlanHint")}
+          </Alert>
+        ) : planParam ? (
+          <Alert tone="warning">{t("register.unknownPlan")}</Alert>
+        ) : null}
+        {formError ? (
+          <Alert tone="danger" role="alert">
+            {formError}
+          </Alert>
+        ) : null}
+        <FormField
+          label={t("register.name")}
+          hint={t("register.nameHint")}
+          error={fieldError(errors.name?.message)}
+        >
+          <Input autoComplete="given-name" maxLength={200} {...form.register("name")} />
+        </FormField>
+        <FormField label={t("register.email")} error={fieldError(errors.email?.message)}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
+        </FormField>
+        <FormField
+          label={t("register.password")}
+          hint={t("register.passwordHint")}
+          error={fieldError(errors.password?.message)}
+        >
+          <Input type="password" autoComplete="new-password" {...form.register("password")} />
+        </FormField>
+        <FormField label={t("register.confirmPassword")} error={fieldError(errors.confirmPassword?.message)}>
+          <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+        </FormField>
+        <div className="flex flex-col gap-1.5">
+          <Controller
+            control={form.control}
+            name="ageConfirmed"
+            render={({ field }) => (
+              <Checkbox checked={field.value} onCheckedChange={field.onChange} label={t("register.age")} />
+            )}
+          />
+          {errors.ageConfirmed?.message ? (
+            <p className="text-sm text-danger" role="alert">
+              {t(errors.ageConfirmed.message)}
+            </p>
+          ) : null}
+        </div>
+        <p className="text-sm text-muted">
+          <Trans
+            t={t}
+            i18nKey="register.privacy"
+            components={{
+              1: <Link to={paths.privacy} className="text-primary underline-offset-2 hover:underline" />,
+            }}
+          />
+        </p>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? t("register.submitting") : t("register.submit")}
+        </Button>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Alert } from "@/client/components/ui/alert";
+import { Button, buttonClasses } from "@/client/components/ui/button";
+import { LoadingState } from "@/client/components/ui/spinner";
+import { useDashboard } from "@/client/features/dashboard/api/dashboard";
+import { CurrentWeekCard, continueWeek } from "@/client/features/dashboard/components/current-week-card";
+import { DownloadsCard } from "@/client/features/dashboard/components/downloads-card";
+import { EventsCard } from "@/client/features/dashboard/components/events-card";
+import { HouseBanner } from "@/client/features/dashboard/components/house-banner";
+import { PlanSummary } from "@/client/features/dashboard/components/plan-summary";
+import { PurposeCard } from "@/client/features/dashboard/components/purpose-card";
+import { QuickLinks } from "@/client/features/dashboard/components/quick-links";
+import { WeekProgressList } from "@/client/features/dashboard/components/week-progress-list";
+import { errorMessage } from "@/client/lib/error-message";
+import { usePageTitle } from "@/client/lib/page-title";
+import { isLanguage } from "@/shared/languages";
+import { paths } from "@/shared/routes";
+
+export function DashboardPage() {
+  const { t, i18n } = useTranslation("dashboard");
+  usePageTitle(t("pages.dashboard", { ns: "common" }));
+  const language = isLanguage(i18n.language) ? i18n.language : "de";
+  const dashboard = useDashboard(language);
+
+  if (dashboard.isPending) return <LoadingState label={t("loading", { ns: "common" })} />;
+  if (dashboard.isError) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
+        <h1 className="text-2xl font-semibold">{t("pages.dashboard", { ns: "common" })}</h1>
+        <p role="alert" className="mt-4 text-danger">
+          {t("loadFailed")} {errorMessage(t, dashboard.error)}
+        </p>
+        <Button className="mt-6" variant="secondary" onClick={() => void dashboard.refetch()}>
+          {t("retry")}
+        </Button>
+      </section>
+    );
+  }
+
+  const data = dashboard.data;
+  const week = continueWeek(data);
+  const showBanner = data.plan === null || data.plan === "free";
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="mb-8">
+        <h1>
+          <span className="block font-sans text-sm font-medium tracking-wide text-primary uppercase">
+            {t("pages.dashboard", { ns: "common" })}
+          </span>{" "}
+          <span className="mt-1 block text-3xl font-semibold sm:text-4xl">
+            {data.fullName ? t("greeting", { name: data.fullName }) : t("greetingFallback")}
+          </span>
+        </h1>
+        <p className="mt-3 max-w-2xl text-lg text-muted">{t("intro")}</p>
+      </header>
+
+      {!data.consentComplete ? (
+        <Alert
+          tone="warning"
+          className="mb-6"
+          title={t("consentTitle")}
+          action={
+            <Link to={paths.onboarding} className={buttonClasses("secondary", "md")}>
+              {t("consentLink")}
+            </Link>
+          }
+        >
+          {t("consentText")}
+        </Alert>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <CurrentWeekCard data={data} language={language} />
+          {showBanner ? <HouseBanner /> : null}
+          <WeekProgressList data={data} language={language} />
+          <PurposeCard statement={data.purposeStatement} />
+        </div>
+        <div className="flex min-w-0 flex-col gap-6">
+          <PlanSummary data={data} language={language} />
+          <QuickLinks week={week} />
+          <EventsCard events={data.events} language={language} />
+          {data.isGraduate ? <DownloadsCard /> : null}
+        </div>
+      </div>
+    </section>
+  );
+}

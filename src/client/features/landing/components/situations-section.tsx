@@ -1,0 +1,35 @@
+import { Briefcase, GraduationCap, Milestone, School } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Section } from "@/client/features/landing/components/section";
+
+type Situation = { title: string; text: string };
+const icons = [School, GraduationCap, Briefcase, Milestone];
+
+export function SituationsSection() {
+  const { t } = useTranslation("landing");
+  const items = t("situations.items", { returnObjects: true }) as unknown as Situation[];
+  return (
+    <Section id="situations" title={t("situations.title")} intro={t("situations.intro")}>
+      <ul className="grid gap-5 sm:grid-cols-2">
+        {items.map((item, index) => {
+          const Icon = icons[index] ?? Milestone;
+          return (
+            <li
+              key={item.title}
+              data-situation
+              className="flex gap-4 rounded-xl border border-border bg-surface p-6"
+            >
+              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+                <Icon aria-hidden size={24} />
+              </span>
+              <div>
+                <h3 className="text-xl font-semibold">{item.title}</h3>
+                <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,125 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLegalDates } from "@/client/features/legal/api/site-info";
+import { OperatorDetails } from "@/client/features/legal/components/operator-details";
+import { paths } from "@/shared/routes";
+
+type Term = { term: string; text: string };
+type Item = { title: string; text: string };
+
+function H({ children }: { children: string }) {
+  return <h3 className="mt-8 mb-3 text-xl font-semibold first:mt-0">{children}</h3>;
+}
+
+/** The texts of the legal pages, shared by /datenschutz, /impressum and /datenschutz-impressum. */
+export function PrivacyContent() {
+  const { t } = useTranslation("legal");
+  const { dates } = useLegalDates();
+  const list = <T,>(key: string, options: Record<string, string> = {}) =>
+    t(key, { returnObjects: true, ...options }) as unknown as T[];
+  return (
+    <div className="max-w-prose leading-relaxed">
+      <p>{t("privacy.intro")}</p>
+      <H>{t("privacy.controllerTitle")}</H>
+      <p className="mb-3">{t("privacy.controllerText")}</p>
+      <OperatorDetails />
+      <H>{t("privacy.dataTitle")}</H>
+      <ul className="flex flex-col gap-3">
+        {list<Term>("privacy.data").map((entry) => (
+          <li key={entry.term}>
+            <strong>{entry.term}:</strong> {entry.text}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4">{t("privacy.cookies")}</p>
+      <H>{t("privacy.legalBasisTitle")}</H>
+      <ul className="list-disc space-y-2 pl-5">
+        {list<string>("privacy.legalBasis").map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <H>{t("privacy.recipientsTitle")}</H>
+      <p>{t("privacy.recipients")}</p>
+      <H>{t("privacy.retentionTitle")}</H>
+      <div className="flex flex-col gap-3" data-testid="retention">
+        {list<string>("privacy.retention", dates).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+      <H>{t("privacy.rightsTitle")}</H>
+      <p>{t("privacy.rights")}</p>
+      <ul className="mt-3 list-disc space-y-2 pl-5">
+        {list<string>("privacy.rightsHow").map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+        <Link to={paths.profile} className="font-medium text-primary underline">
+          {t("privacy.profileLink")}
+        </Link>
+        <Link to={paths.contact} className="font-medium text-primary underline">
+          {t("privacy.contactLink")}
+        </Link>
+      </p>
+      <H>{t("privacy.ageTitle")}</H>
+      <p>{t("privacy.age")}</p>
+      <p className="mt-8 text-sm text-muted">{t("lastUpdated")}</p>
+    </div>
+  );
+}
+
+export function TermsContent() {
+  const { t } = useTranslation("legal");
+  const { dates } = useLegalDates();
+  const items = t("terms.items", { returnObjects: true, ...dates }) as unknown as Item[];
+  return (
+    <div className="max-w-prose leading-relaxed">
+      <p>{t("terms.intro")}</p>
+      <ol className="mt-4 flex flex-col gap-4">
+        {items.map((item, index) => (
+          <li key={item.title}>
+            <h3 className="font-sans text-base font-semibold">
+              {index + 1}. {item.title}
+            </h3>
+            <p className="mt-1">{item.text}</p>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export function ImprintContent() {
+  const { t } = useTranslation("legal");
+  return (
+    <div className="max-w-prose leading-relaxed">
+      <p className="mb-3 font-medium">{t("imprint.intro")}</p>
+      <OperatorDetails />
+      <p className="mt-4">
+        <strong>{t("imprint.responsible")}:</strong> {t("imprint.responsibleSame")}
+      </p>
+      <p className="mt-4">{t("imprint.nonCommercial")}</p>
+      <p className="mt-4">
+        {t("imprint.contactForm")}{" "}
+        <Link to={paths.contact} className="font-medium text-primary underline">
+          {t("privacy.contactLink")}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function DisclaimerContent() {
+  const { t } = useTranslation("legal");
+  const items = t("disclaimer.items", { returnObjects: true }) as unknown as Item[];
+  return (
+    <div className="flex max-w-prose flex-col gap-4 leading-relaxed">
+      {items.map((item) => (
+        <div key={item.title}>
+          <h3 className="font-sans text-base font-semibold">{item.title}</h3>
+          <p className="mt-1">{item.text}</p>
+        </div>
+      ))}
+    </div>
+  );
+}

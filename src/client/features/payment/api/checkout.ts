@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/client/lib/api";
+import { sessionQuery } from "@/client/lib/session";
+import type { CheckoutResponse } from "@/shared/checkout";
+import type { Plan } from "@/shared/plans";
+
+/** A fresh key for one checkout attempt; randomUUID exists only in secure contexts, hence the fallback. */
+export function newAttemptKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export type CheckoutVariables = { plan: Plan; idempotencyKey: string };
+
+/** Activates a plan on the server; afterwards the session and dashboard are read again. */
+export function useCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CheckoutVariables) => apiFetch<CheckoutResponse>("/api/plans/checkout", { body }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: ["dashboard"] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/client/components/ui/button";
+import { downloadMyData } from "@/client/features/profile/api/profile-api";
+import { ProfileSection } from "@/client/features/profile/components/section";
+
+/** "Download my data": one JSON file with everything stored about the user. */
+export function DataExport() {
+  const { t } = useTranslation("profile");
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadMyData();
+      toast.success(t("data.downloaded"));
+    } catch {
+      toast.error(t("data.failed"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <ProfileSection title={t("data.title")}>
+      <p className="text-muted">{t("data.text")}</p>
+      <div>
+        <Button variant="secondary" onClick={() => void download()} disabled={busy}>
+          <Download aria-hidden size={18} />
+          {busy ? t("data.downloading") : t("data.download")}
+        </Button>
+      </div>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/client/components/ui/button";
+import { Dialog } from "@/client/components/ui/dialog";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { ProfileSection } from "@/client/features/profile/components/section";
+import { ApiRequestError, apiFetch } from "@/client/lib/api";
+import { announceAuthChange, reloadWithNotice } from "@/client/lib/auth";
+import { type DeleteAccountInput, deleteAccountSchema } from "@/shared/auth-schemas";
+import { paths } from "@/shared/routes";
+
+/** Deletes the account and all its data after a confirmation that names what goes. */
+export function DeleteAccount() {
+  const { t } = useTranslation("profile");
+  const [open, setOpen] = useState(false);
+  const form = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const items = t("delete.items", { returnObjects: true }) as string[];
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await apiFetch("/api/account", { method: "DELETE", body: values });
+      announceAuthChange("signed-out");
+      reloadWithNotice(paths.home, t("delete.done"));
+    } catch (err) {
+      form.setValue("password", "");
+      if (err instanceof ApiRequestError && err.code === "invalid_password") {
+        form.setError("password", { message: "validation.currentPasswordWrong" });
+      } else {
+        toast.error(t("delete.failed"));
+      }
+    }
+  });
+
+  return (
+    <ProfileSection title={t("delete.title")} tone="danger">
+      <p className="text-muted">{t("delete.text")}</p>
+      <div>
+        <Button variant="danger" onClick={() => setOpen(true)}>
+          {t("delete.open")}
+        </Button>
+      </div>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) form.reset();
+        }}
+        title={t("delete.dialogTitle")}
+        description={t("delete.dialogText")}
+        closeLabel={t("delete.close")}
+      >
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p className="text-sm text-muted">{t("delete.exportFirst")}</p>
+          <FormField
+            label={t("delete.password")}
+            error={errors.password?.message && t(errors.password.message)}
+          >
+            <Input type="password" autoComplete="current-password" {...form.register("password")} />
+          </FormField>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t("delete.cancel")}
+            </Button>
+            <Button type="submit" variant="danger" disabled={isSubmitting}>
+              {isSubmitting ? t("delete.deleting") : t("delete.confirm")}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </ProfileSection>
+  );
+}

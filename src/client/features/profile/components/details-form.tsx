@@ -1,0 +1,88 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { z } from "zod";
+import { Button } from "@/client/components/ui/button";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { useUpdateProfile } from "@/client/features/profile/api/profile-api";
+import { ProfileSection } from "@/client/features/profile/components/section";
+import { persistLanguage } from "@/client/i18n/i18n";
+import { serverFieldErrors } from "@/client/lib/auth";
+import { errorMessage } from "@/client/lib/error-message";
+import { LANGUAGES } from "@/shared/languages";
+import { fullNameField, type ProfileSettings } from "@/shared/profile-schemas";
+
+const detailsSchema = z.object({ fullName: fullNameField, language: z.enum(LANGUAGES) });
+type Details = z.infer<typeof detailsSchema>;
+
+/** Name and language; a new language applies to the page at once and to later e-mails. */
+export function DetailsForm({ settings }: { settings: ProfileSettings }) {
+  const { t, i18n } = useTranslation("profile");
+  const update = useUpdateProfile();
+  const languageId = useId();
+  const form = useForm<Details>({
+    resolver: zodResolver(detailsSchema),
+    values: { fullName: settings.fullName, language: settings.language },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    // Only what was changed: saving a new name must not also rewrite the language, and vice versa.
+    const { dirtyFields } = form.formState;
+    try {
+      await update.mutateAsync({
+        ...(dirtyFields.fullName ? { fullName: values.fullName } : {}),
+        ...(dirtyFields.language ? { language: values.language } : {}),
+      });
+      if (dirtyFields.language && values.language !== i18n.resolvedLanguage) {
+        persistLanguage(values.language);
+        await i18n.changeLanguage(values.language);
+      }
+      toast.success(t("details.saved"));
+    } catch (err) {
+      const fields = serverFieldErrors(err);
+      for (const [field, key] of fields) {
+        if (field === "fullName" || field === "language") form.setError(field, { message: key });
+      }
+      if (fields.length === 0) toast.error(errorMessage(t, err));
+    }
+  });
+
+  return (
+    <ProfileSection title={t("details.title")}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+        <FormField label={t("details.name")} error={errors.fullName?.message && t(errors.fullName.message)}>
+          <Input autoComplete="given-name" {...form.register("fullName")} />
+        </FormField>
+        <FormField label={t("details.email")} hint={t("details.emailHint")}>
+          <Input value={settings.email} readOnly aria-readonly className="bg-surface-muted" />
+        </FormField>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={languageId} className="text-sm font-medium">
+            {t("details.language")}
+          </label>
+          <select
+            id={languageId}
+            {...form.register("language")}
+            className="h-11 w-full rounded-md border border-border bg-surface px-3 text-base"
+          >
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {t(`language.${language}`, { ns: "common" })}
+              </option>
+            ))}
+          </select>
+          <p className="text-sm text-muted">{t("details.languageHint")}</p>
+        </div>
+        <div>
+          <Button type="submit" disabled={isSubmitting || !isDirty}>
+            {isSubmitting ? t("details.saving") : t("details.save")}
+          </Button>
+        </div>
+      </form>
+    </ProfileSection>
+  );
+}

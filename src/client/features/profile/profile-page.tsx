@@ -1,0 +1,76 @@
+import { useQuery } from "@tanstack/react-query";
+import { ShieldCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PageHeading } from "@/client/components/page-heading";
+import { Alert } from "@/client/components/ui/alert";
+import { Button } from "@/client/components/ui/button";
+import { LoadingState } from "@/client/components/ui/spinner";
+import { profileSettingsQuery } from "@/client/features/profile/api/profile-api";
+import { DataExport } from "@/client/features/profile/components/data-export";
+import { DeleteAccount } from "@/client/features/profile/components/delete-account";
+import { DetailsForm } from "@/client/features/profile/components/details-form";
+import { PasswordForm } from "@/client/features/profile/components/password-form";
+import { ReminderSetting } from "@/client/features/profile/components/reminder-setting";
+import { paths } from "@/shared/routes";
+
+/** /profile: details, reminders, password, data export, account deletion. */
+export function ProfilePage() {
+  const { t, i18n } = useTranslation("profile");
+  const settings = useQuery(profileSettingsQuery);
+
+  if (settings.isPending) return <LoadingState label={t("loading", { ns: "common" })} />;
+  if (settings.isError) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-10">
+        <PageHeading title={t("title")} />
+        <Alert tone="danger" role="alert" title={t("loadError")}>
+          <Button variant="link" onClick={() => void settings.refetch()}>
+            {t("retry")}
+          </Button>
+        </Alert>
+      </section>
+    );
+  }
+  const data = settings.data;
+  const since = new Intl.DateTimeFormat(i18n.resolvedLanguage === "en" ? "en-GB" : "de-DE", {
+    dateStyle: "long",
+  }).format(new Date(data.createdAt));
+
+  return (
+    <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-14">
+      <PageHeading title={t("title")}>{t("intro")}</PageHeading>
+      <div className="-mt-4 mb-8 flex flex-col items-start gap-1.5 text-sm text-muted sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-3">
+        <span className="font-medium text-foreground">{data.fullName}</span>
+        <span aria-hidden className="hidden sm:inline">
+          ·
+        </span>
+        <span>{data.email}</span>
+        <span aria-hidden className="hidden sm:inline">
+          ·
+        </span>
+        <span>{t("memberSince", { date: since })}</span>
+        {data.isAdmin ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">
+            <ShieldCheck aria-hidden size={14} />
+            {t("adminBadge")}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-6">
+        {data.isAdmin ? (
+          <Alert tone="info" title={t("adminHint")}>
+            <Link to={paths.admin} className="font-medium text-primary hover:underline">
+              {t("toAdmin")}
+            </Link>
+          </Alert>
+        ) : null}
+        <DetailsForm settings={data} />
+        <ReminderSetting weeklyReminder={data.weeklyReminder} />
+        <PasswordForm />
+        <DataExport />
+        <DeleteAccount />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { Check } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { cn } from "@/client/lib/cn";
+import { weekTitles } from "@/content/week-titles";
+import type { WeekProgress } from "@/shared/journey-schemas";
+import type { Language } from "@/shared/languages";
+import type { WeekAccess } from "@/shared/plan-access";
+import type { Plan } from "@/shared/plans";
+import { TOTAL_WEEKS } from "@/shared/plans";
+import { paths } from "@/shared/routes";
+
+export function formatDate(iso: string, language: Language) {
+  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : "de-DE", { dateStyle: "long" }).format(
+    new Date(iso),
+  );
+}
+
+type WeekHeaderProps = {
+  week: number;
+  language: Language;
+  plan: Plan | null;
+  weeks: WeekAccess[];
+  progress: WeekProgress;
+  completedWeeks: number[];
+};
+
+/** Status panel, step indicator, week switcher, and the week's title with its tagline. */
+export function WeekHeader({ week, language, plan, weeks, progress, completedWeeks }: WeekHeaderProps) {
+  const { t } = useTranslation("week");
+  const navigate = useNavigate();
+  const titles = weekTitles[language];
+  const title = titles[week as keyof typeof titles];
+  const nextRecommended = weeks[week]?.recommendedFrom ?? null;
+  const accessible = weeks.filter((access) => access.accessible).map((access) => access.week);
+  const options = accessible.includes(week) ? accessible : [...accessible, week].sort();
+
+  return (
+    <header className="space-y-6">
+      <div>
+        <p className="text-sm font-medium tracking-wide text-primary uppercase">
+          {t("weekOf", { n: week, total: TOTAL_WEEKS })}
+        </p>
+        <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">{title.title}</h1>
+        <p className="mt-2 text-lg text-muted">{title.tagline}</p>
+      </div>
+
+      <nav aria-label={t("steps.label")}>
+        <ol className="flex items-center">
+          {Array.from({ length: TOTAL_WEEKS }, (_, index) => index + 1).map((n) => {
+            const done = completedWeeks.includes(n);
+            const current = n === week;
+            return (
+              <li key={n} className={cn("flex items-center", n < TOTAL_WEEKS && "flex-1")}>
+                <span
+                  aria-current={current ? "step" : undefined}
+                  className={cn(
+                    "flex h-9 w-9 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold",
+                    current
+                      ? "border-primary bg-primary text-primary-foreground"
+                      : done
+                        ? "border-success bg-success-soft text-success"
+                        : "border-border bg-surface text-muted",
+                  )}
+                >
+                  {done && !current ? <Check aria-hidden size={16} strokeWidth={3} /> : n}
+                  <span className="sr-only">
+                    {` ${t("weekLabel", { n })}: ${titles[n as keyof typeof titles].title}`}
+                    {current ? ` (${t("steps.current")})` : done ? ` (${t("steps.done")})` : ""}
+                  </span>
+                </span>
+                {n < TOTAL_WEEKS ? (
+                  <span
+                    aria-hidden
+                    className={cn("mx-1 h-0.5 flex-1 rounded", done ? "bg-success/50" : "bg-border")}
+                  />
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+
+      <section
+        aria-labelledby="status-title"
+        className="rounded-lg border border-border bg-surface p-4 shadow-sm sm:p-5"
+      >
+        <h2 id="status-title" className="font-sans text-sm font-semibold tracking-wide text-muted uppercase">
+          {t("status.title")}
+        </h2>
+        <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-muted">{t("status.plan")}</dt>
+            <dd className="font-medium">{t(`status.plans.${plan ?? "none"}`)}</dd>
+          </div>
+          <div>
+            <dt className="text-muted">
+              {progress.completedAt ? t("status.completed") : t("status.started")}
+            </dt>
+            <dd className="font-medium">
+              {progress.completedAt
+                ? formatDate(progress.completedAt, language)
+                : progress.startedAt
+                  ? formatDate(progress.startedAt, language)
+                  : t("status.notStarted")}
+            </dd>
+          </div>
+          {week < TOTAL_WEEKS && nextRecommended ? (
+            <div>
+              <dt className="text-muted">{t("status.recommended")}</dt>
+              <dd className="font-medium">{formatDate(nextRecommended, language)}</dd>
+              <dd className="text-xs text-muted">{t("status.recommendedHint")}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="mt-4 flex flex-col gap-1.5 border-t border-border pt-4 sm:flex-row sm:items-center sm:gap-3">
+          <label htmlFor="week-switcher" className="text-sm font-medium">
+            {t("switcher.label")}
+          </label>
+          <select
+            id="week-switcher"
+            value={week}
+            onChange={(event) => navigate(paths.week(event.target.value))}
+            className="h-11 rounded-md border border-border bg-surface px-3 text-base font-medium sm:min-w-72"
+          >
+            {options.map((n) => (
+              <option key={n} value={n}>
+                {t("switcher.option", { n, title: titles[n as keyof typeof titles].title })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </section>
+    </header>
+  );
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { saveEntries } from "@/client/features/week/api/journey-api";
+import { AutosaveStore } from "@/client/features/week/hooks/autosave-store";
+import type { JourneyEntry } from "@/shared/journey-schemas";
+import { journeyValueError } from "@/shared/journey-schemas";
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One week's answers with autosave: read and write fields, see the save state, settle conflicts.
+ * Sends again when the browser comes back online and warns before the tab closes with unsent text.
+ */
+export function useWeekAutosave(input: {
+  week: number;
+  userId: string;
+  entries: Record<string, JourneyEntry>;
+  fields: readonly string[];
+}) {
+  const [store] = useState(() => {
+    const created = new AutosaveStore({
+      week: input.week,
+      storagePrefix: `pj.journey.${input.userId}`,
+      storage: browserStorage(),
+      send: (changes, options) => saveEntries(input.week, changes, options),
+      validate: (field, value) => journeyValueError(input.week, field, value),
+      isOnline: () => navigator.onLine,
+    });
+    created.hydrate(input.entries, input.fields);
+    return created;
+  });
+  useSyncExternalStore(store.subscribe, store.getSnapshot);
+
+  useEffect(() => {
+    store.start();
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!store.hasUnsaved()) return;
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = "";
+    };
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") void store.flush({ keepalive: true });
+    };
+    window.addEventListener("online", store.online);
+    // Coming back to the tab (after signing in again elsewhere, say) is a good moment to retry.
+    window.addEventListener("focus", store.online);
+    window.addEventListener("beforeunload", onBeforeUnload);
+    document.addEventListener("visibilitychange", onHidden);
+    return () => {
+      window.removeEventListener("online", store.online);
+      window.removeEventListener("focus", store.online);
+      window.removeEventListener("beforeunload", onBeforeUnload);
+      document.removeEventListener("visibilitychange", onHidden);
+      store.dispose();
+    };
+  }, [store]);
+
+  const value = useCallback(<T>(field: string, fallback: T): T => store.value<T>(field) ?? fallback, [store]);
+  const set = useCallback((field: string, next: unknown) => store.set(field, next), [store]);
+
+  return {
+    store,
+    value,
+    set,
+    status: store.status(),
+    errorCode: store.errorCode(),
+    fieldError: (field: string) => store.fieldError(field),
+    conflict: (field: string) => store.conflict(field),
+    resolve: (field: string, next: unknown) => store.resolve(field, next),
+    flush: () => store.flush(),
+  };
+}
+
+export type WeekAutosave = ReturnType<typeof useWeekAutosave>;

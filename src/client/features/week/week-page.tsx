@@ -1,0 +1,151 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useParams } from "react-router";
+import { Button } from "@/client/components/ui/button";
+import { LoadingState } from "@/client/components/ui/spinner";
+import { postWeekAction, weekStateQuery } from "@/client/features/week/api/journey-api";
+import { AiCompanion } from "@/client/features/week/components/ai-companion";
+import { CompleteWeekCard } from "@/client/features/week/components/complete-week-card";
+import { LeaveGuard } from "@/client/features/week/components/leave-guard";
+import { LockedNotice } from "@/client/features/week/components/locked-notice";
+import { SaveStatusBadge } from "@/client/features/week/components/save-status";
+import { Week1Content } from "@/client/features/week/components/week-1-content";
+import { Week2Content } from "@/client/features/week/components/week-2-content";
+import { WeekHeader } from "@/client/features/week/components/week-header";
+import { WeekNavigation } from "@/client/features/week/components/week-navigation";
+import { WeekPreparing } from "@/client/features/week/components/week-preparing";
+import { useWeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
+import { errorMessage } from "@/client/lib/error-message";
+import { usePageTitle } from "@/client/lib/page-title";
+import { useSession } from "@/client/lib/session";
+import { WEEK_FIELDS, type WeekNumber } from "@/shared/journey-fields";
+import type { WeekStateResponse } from "@/shared/journey-schemas";
+import { isLanguage, type Language } from "@/shared/languages";
+import type { Plan } from "@/shared/plans";
+import { paths } from "@/shared/routes";
+import { parseWeekNumber } from "@/shared/weeks";
+
+export function WeekPage() {
+  const weekNumber = parseWeekNumber(useParams().weekNumber);
+  if (weekNumber === null) return <Navigate to={paths.community} replace />;
+  // A fresh screen per week: each week has its own answers and save queue.
+  return <WeekScreen key={weekNumber} week={weekNumber} />;
+}
+
+function WeekScreen({ week }: { week: number }) {
+  const { t, i18n } = useTranslation("week");
+  usePageTitle(t("pages.week", { ns: "common", n: week }));
+  const language: Language = isLanguage(i18n.language) ? i18n.language : "de";
+  const session = useSession();
+  const state = useQuery(weekStateQuery(week));
+
+  if (state.isPending || session.isPending) return <LoadingState label={t("loading")} />;
+  if (state.isError || !session.data?.user) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
+        <h1 className="text-2xl font-semibold">{t("pages.week", { ns: "common", n: week })}</h1>
+        <p role="alert" className="mt-4 text-danger">
+          {t("loadError")} {errorMessage(t, state.error)}
+        </p>
+        <Button className="mt-6" variant="secondary" onClick={() => void state.refetch()}>
+          {t("retry")}
+        </Button>
+      </section>
+    );
+  }
+
+  const data = state.data;
+  const plan = session.data.profile?.subscriptionType ?? null;
+  return (
+    <section className="mx-auto max-w-3xl px-4 pt-8 pb-20 sm:px-6 sm:pt-12">
+      {data.access.accessible ? (
+        <OpenWeek data={data} language={language} userId={session.data.user.id} plan={plan} />
+      ) : (
+        <div className="space-y-8">
+          <WeekHeader
+            week={week}
+            language={language}
+            plan={plan}
+            weeks={data.weeks}
+            progress={data.progress}
+            completedWeeks={data.completedWeeks}
+          />
+          <LockedNotice access={data.access} language={language} />
+          <WeekNavigation week={week} canRecord={false} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function OpenWeek({
+  data,
+  language,
+  userId,
+  plan,
+}: {
+  data: WeekStateResponse;
+  language: Language;
+  userId: string;
+  plan: Plan | null;
+}) {
+  const { week } = data;
+  const queryClient = useQueryClient();
+  const autosave = useWeekAutosave({
+    week,
+    userId,
+    entries: data.entries,
+    fields: WEEK_FIELDS[week as WeekNumber],
+  });
+  // Coming back to a week with answers: say so, and offer the way back into the tasks.
+  const [returning] = useState(() => Object.keys(data.entries).length > 0);
+
+  // Opening a week records started_at once (spec section 4); the server keeps the first instant.
+  const needsOpen = data.progress.startedAt === null;
+  useEffect(() => {
+    if (!needsOpen) return;
+    postWeekAction(week, "open")
+      .then(({ progress }) => {
+        queryClient.setQueryData<WeekStateResponse>(weekStateQuery(week).queryKey, (old) =>
+          old ? { ...old, progress } : old,
+        );
+        void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+      })
+      .catch(() => undefined);
+  }, [needsOpen, week, queryClient]);
+
+  return (
+    <div className="space-y-10">
+      <WeekHeader
+        week={week}
+        language={language}
+        plan={plan}
+        weeks={data.weeks}
+        progress={data.progress}
+        completedWeeks={
+          data.progress.completedAt
+            ? [...new Set([...data.completedWeeks, week])]
+            : data.completedWeeks.filter((n) => n !== week)
+        }
+      />
+      {/* Fixed in a corner so the save state stays in view while writing, without taking up room. */}
+      <div className="pointer-events-none fixed right-3 bottom-3 z-30 sm:right-6 sm:bottom-6">
+        <SaveStatusBadge status={autosave.status} errorCode={autosave.errorCode} />
+      </div>
+      {week === 1 ? (
+        <Week1Content language={language} autosave={autosave} returning={returning} />
+      ) : week === 2 ? (
+        <Week2Content language={language} autosave={autosave} />
+      ) : (
+        <div className="space-y-8">
+          <WeekPreparing />
+          <AiCompanion />
+        </div>
+      )}
+      <CompleteWeekCard week={week} progress={data.progress} language={language} />
+      <WeekNavigation week={week} canRecord />
+      <LeaveGuard autosave={autosave} />
+    </div>
+  );
+}

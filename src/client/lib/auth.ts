@@ -1,0 +1,151 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { ApiRequestError, apiFetch } from "@/client/lib/api";
+import { sessionQuery } from "@/client/lib/session";
+import { RATE_LIMIT_CODE } from "@/shared/auth-codes";
+import { paths } from "@/shared/routes";
+
+type AuthEvent = "signed-in" | "signed-out";
+const CHANNEL = "pj.auth";
+const STORAGE_EVENT_KEY = "pj.auth.event";
+/** The session is re-read this often while a tab is open; each read also renews it on the server. */
+const KEEP_ALIVE_MS = 10 * 60_000;
+/** BroadcastChannel also reaches other listeners in this very tab; they skip their own tab's news. */
+const TAB_ID = Math.random().toString(36).slice(2);
+
+/** Tells the other tabs of this browser that the user signed in or out. */
+export function announceAuthChange(event: AuthEvent) {
+  try {
+    if (typeof BroadcastChannel !== "undefined") {
+      const channel = new BroadcastChannel(CHANNEL);
+      channel.postMessage({ event, tab: TAB_ID });
+      channel.close();
+    } else {
+      localStorage.setItem(STORAGE_EVENT_KEY, `${event}:${Date.now()}`);
+    }
+  } catch {
+    // Other tabs catch up when they next read the session.
+  }
+}
+
+const FLASH_KEY = "pj.flash";
+
+/**
+ * Leaves the app for `path` with a full page load and shows `message` as a success toast there. Used
+ * when the whole session is gone (account deleted): a fresh start cannot race a signed-in page's guard.
+ */
+export function reloadWithNotice(path: string, message: string) {
+  try {
+    sessionStorage.setItem(FLASH_KEY, message);
+  } catch {
+    // Without storage the page still loads, just without the notice.
+  }
+  window.location.replace(path);
+}
+
+function showPendingNotice() {
+  try {
+    const message = sessionStorage.getItem(FLASH_KEY);
+    if (!message) return;
+    sessionStorage.removeItem(FLASH_KEY);
+    toast.success(message, { id: FLASH_KEY });
+  } catch {
+    // Storage unavailable: nothing pending.
+  }
+}
+
+/** Forgets everything cached for the previous user and re-reads the session. */
+export async function resetSessionCaches(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQuery.queryKey[0] });
+  await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+}
+
+/**
+ * Keeps the session fresh and in step across tabs: a sign-in or sign-out in one tab is seen by the
+ * others at once, and an open tab re-reads the session periodically (the server renews the session
+ * cookie as it is used, see updateAge in server/auth/auth.ts), so a long-open tab never acts on a
+ * session that ended elsewhere.
+ */
+export function useSessionSync() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    showPendingNotice();
+    const onEvent = () => void resetSessionCaches(queryClient);
+    let channel: BroadcastChannel | null = null;
+    if (typeof BroadcastChannel !== "undefined") {
+      channel = new BroadcastChannel(CHANNEL);
+      channel.onmessage = (message: MessageEvent<{ tab?: string }>) => {
+        if (message.data?.tab !== TAB_ID) onEvent();
+      };
+    }
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_EVENT_KEY) onEvent();
+    };
+    window.addEventListener("storage", onStorage);
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === "visible") {
+        void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+      }
+    }, KEEP_ALIVE_MS);
+    return () => {
+      channel?.close();
+      window.removeEventListener("storage", onStorage);
+      window.clearInterval(timer);
+    };
+  }, [queryClient]);
+}
+
+/** Signs out, tells the other tabs, and returns to the landing page with a fresh load. */
+export function useSignOut() {
+  const { t } = useTranslation();
+  // The header (on every page) signs out, so it also keeps the session in step across tabs.
+  useSessionSync();
+  return useCallback(async () => {
+    try {
+      await apiFetch("/api/auth/sign-out", { method: "POST", body: {} });
+      announceAuthChange("signed-out");
+      // A fresh load of / leaves nothing of the session in memory, and no signed-in page's guard can
+      // send the user to /login on the way.
+      reloadWithNotice(paths.home, t("auth.signedOut", { ns: "common" }));
+    } catch {
+      toast.error(t("auth.signOutFailed", { ns: "common" }));
+    }
+  }, [t]);
+}
+
+const isCode = (err: unknown, ...codes: string[]) =>
+  err instanceof ApiRequestError &&
+  codes.some((code) => err.code === code || err.code.startsWith(`${code}_`));
+
+/** Sign-in failures (spec 8) as keys of the "auth" namespace; never the server's English text. */
+export function signInErrorKey(err: unknown): string {
+  if (!(err instanceof ApiRequestError)) return "errors.unexpected";
+  if (err.code === RATE_LIMIT_CODE) return "errors.rateLimited";
+  if (err.status === 429) return "errors.tooManyRequests";
+  if (isCode(err, "INVALID_EMAIL_OR_PASSWORD", "INVALID_PASSWORD", "INVALID_EMAIL", "USER_NOT_FOUND"))
+    return "errors.invalidCredentials";
+  if (err.status === 401) return "errors.invalidCredentials";
+  if (isCode(err, "EMAIL_NOT_VERIFIED")) return "errors.emailNotVerified";
+  if (err.code === "network") return "errors.network";
+  if (err.status >= 500) return "errors.unexpected";
+  return "errors.failed";
+}
+
+/** Sign-up failures (spec 8) as keys of the "auth" namespace. */
+export function signUpErrorKey(err: unknown): string {
+  if (!(err instanceof ApiRequestError)) return "errors.signUpFailed";
+  if (err.code === RATE_LIMIT_CODE || err.status === 429) return "errors.signUpRateLimited";
+  if (isCode(err, "USER_ALREADY_EXISTS")) return "errors.alreadyRegistered";
+  if (isCode(err, "PASSWORD_TOO_SHORT")) return "errors.signUpPasswordTooShort";
+  if (isCode(err, "INVALID_EMAIL")) return "errors.signUpEmailInvalid";
+  if (err.code === "network") return "errors.network";
+  return "errors.signUpFailed";
+}
+
+/** Field errors the server sent as validation keys ("validation.x"), for react-hook-form's setError. */
+export function serverFieldErrors(err: unknown): Array<[string, string]> {
+  if (!(err instanceof ApiRequestError) || !err.fields) return [];
+  return Object.entries(err.fields).filter(([, key]) => key.startsWith("validation."));
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { apiFetch } from "@/client/lib/api";
+import type { MeResponse } from "@/shared/session";
+
+export const sessionQuery = queryOptions({
+  queryKey: ["session"],
+  queryFn: ({ signal }) => apiFetch<MeResponse>("/api/me", { signal }),
+  staleTime: 60_000,
+});
+
+/** The signed-in user, their profile and admin flag; `user` is null for visitors. */
+export function useSession() {
+  return useQuery(sessionQuery);
+}
+
+/** Re-reads the session after sign-in, sign-out or a profile change. */
+export function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }), [queryClient]);
+}

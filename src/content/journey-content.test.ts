@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { crisisHelplines } from "@/content/crisis-helplines";
+import { weekTitles } from "@/content/week-titles";
+import { week1 } from "@/content/weeks/week-1";
+import { week2 } from "@/content/weeks/week-2";
+import { CHOICE_MAX_LENGTH, choiceKey, WEEK_TASK_IDS } from "@/shared/journey-fields";
+
+function strings(value: unknown, path = ""): Array<[string, string]> {
+  if (typeof value === "string") return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => strings(item, `${path}[${i}]`));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => strings(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+function shape(value: unknown): unknown {
+  if (typeof value === "string") return "s";
+  if (Array.isArray(value)) return value.map(shape);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, shape(item)]));
+  }
+  return value;
+}
+
+describe("week content", () => {
+  for (const [week, content] of [
+    [1, week1],
+    [2, week2],
+  ] as const) {
+    it(`week ${week}: both languages have the same task ids as the store, and the same shape`, () => {
+      expect(content.de.tasks.map((task) => task.id)).toEqual([...WEEK_TASK_IDS[week]]);
+      expect(content.en.tasks.map((task) => task.id)).toEqual([...WEEK_TASK_IDS[week]]);
+      expect(shape(content.en)).toEqual(shape(content.de));
+    });
+
+    it(`week ${week}: has no empty or untrimmed strings`, () => {
+      for (const language of ["de", "en"] as const) {
+        for (const [path, text] of strings(content[language])) {
+          expect(text.trim(), `${language}.${path}`).not.toBe("");
+          expect(text, `${language}.${path}`).toBe(text.trim());
+        }
+      }
+    });
+
+    it(`week ${week}: the title matches the week titles`, () => {
+      expect(content.de.title).toBe(weekTitles.de[week].title);
+      expect(content.en.title).toBe(weekTitles.en[week].title);
+    });
+  }
+
+  it("week 2 suggests 42 distinct value words and 14 distinct strengths per language", () => {
+    for (const language of ["de", "en"] as const) {
+      const { valueWords, strengthWords } = week2[language];
+      expect(valueWords).toHaveLength(42);
+      expect(new Set(valueWords.map(choiceKey)).size).toBe(42);
+      expect(strengthWords).toHaveLength(14);
+      expect(new Set(strengthWords.map(choiceKey)).size).toBe(14);
+      for (const word of [...valueWords, ...strengthWords])
+        expect(word.length).toBeLessThanOrEqual(CHOICE_MAX_LENGTH);
+    }
+  });
+
+  it("week 2 asks the six reflection prompts for finding values", () => {
+    expect(week2.de.tasks[0]!.content).toHaveLength(6);
+    expect(week2.en.tasks[0]!.content).toHaveLength(6);
+  });
+
+  it("lists the spec's crisis helplines per language", () => {
+    expect(crisisHelplines.de.map((line) => line.number)).toEqual([
+      "0800 111 01 11",
+      "0800 111 02 22",
+      "116 123",
+    ]);
+    expect(crisisHelplines.en.map((line) => line.number)).toEqual(["988", "116 123"]);
+  });
+
+  it("week titles and taglines exist for all five weeks in both languages", () => {
+    for (const language of ["de", "en"] as const) {
+      expect(Object.keys(weekTitles[language])).toEqual(["1", "2", "3", "4", "5"]);
+    }
+  });
+});

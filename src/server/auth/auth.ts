@@ -1,0 +1,117 @@
+import { betterAuth } from "better-auth";
+import { admin } from "better-auth/plugins";
+import { authRequestGuard } from "@/server/auth/auth-guard";
+import type { AppConfig } from "@/server/config";
+import type { Db } from "@/server/db/database";
+import type { DialectName } from "@/server/db/dialect";
+import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
+import type { Logger } from "@/server/logger";
+import type { Mailer } from "@/server/mail/mailer";
+import { existingAccountMail, resetPasswordMail, verifyEmailMail } from "@/server/mail/templates/auth-mails";
+import { ADMIN_ROLE } from "@/server/services/admin/admin-role";
+import { createProfile, getProfile } from "@/server/services/profiles/profile-service";
+import { RESET_TOKEN_TTL_SECONDS } from "@/shared/auth-schemas";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@/shared/languages";
+import { paths } from "@/shared/routes";
+
+export type AuthDeps = { config: AppConfig; db: Db; dialect: DialectName; mailer: Mailer; logger: Logger };
+
+export const AUTH_BASE_PATH = "/api/auth";
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+/** better-auth on our own database and migrations (the schema is checked against its generator in a test). */
+export function createAuth({ config, db, dialect, logger, mailer }: AuthDeps) {
+  /** Mails about an account go out in the language of the user's profile. */
+  const languageOf = async (userId: string): Promise<Language> =>
+    (await getProfile(db, userId))?.language ?? DEFAULT_LANGUAGE;
+
+  return betterAuth({
+    appName: "Purpose Journey",
+    baseURL: config.appUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    database: { db: db as never, type: dialect, transaction: false },
+    trustedOrigins: [config.appUrl],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      requireEmailVerification: config.emailVerification,
+      autoSignIn: !config.emailVerification,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      // Our own page reads the token and checks it before showing the form (GET /api/account/reset-token).
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${config.appUrl}${paths.resetPassword}?token=${encodeURIComponent(token)}`;
+        await mailer.send(
+          resetPasswordMail({ to: user.email, name: user.name, language: await languageOf(user.id), url }),
+        );
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(
+          existingAccountMail({
+            to: user.email,
+            name: user.name,
+            language: await languageOf(user.id),
+            url: `${config.appUrl}${paths.login}`,
+          }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: config.emailVerification,
+      sendOnSignIn: config.emailVerification,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(
+          verifyEmailMail({ to: user.email, name: user.name, language: await languageOf(user.id), url }),
+        );
+      },
+    },
+    hooks: { before: authRequestGuard({ db, logger }) },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: config.ipRateLimit,
+      storage: "database",
+      window: 60,
+      max: 200,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 20 },
+        "/sign-up/email": { window: 60, max: 10 },
+        "/request-password-reset": { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.secureCookies,
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    plugins: [admin({ defaultRole: "user", adminRoles: [ADMIN_ROLE] })],
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const email = String(user.email).trim().toLowerCase();
+            const role = config.adminEmails.includes(email) ? ADMIN_ROLE : "user";
+            return { data: { ...user, email, name: String(user.name).trim(), role } };
+          },
+          after: async (user, context) => {
+            const language = context?.body?.language;
+            await createProfile(db, {
+              userId: user.id,
+              fullName: user.name,
+              language: isLanguage(language) ? language : undefined,
+            });
+            logger.info({ userId: user.id }, "user created");
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

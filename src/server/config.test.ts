@@ -1,0 +1,50 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "@/server/config";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "pj-config-"));
+
+describe("configuration", () => {
+  it("needs nothing on the first start: SQLite under ./data and a generated, kept secret", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.port).toBe(3000);
+    expect(first.appUrl).toBe("http://localhost:3000");
+    expect(first.database).toEqual({ kind: "sqlite", file: path.join(dir, "purpose-journey.db") });
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(first.authSecret);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(first.authSecret);
+  });
+
+  it("chooses PostgreSQL from a postgres:// DATABASE_URL", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "postgres://app@db:5432/journey" });
+    expect(config.database).toEqual({ kind: "postgres", url: "postgres://app@db:5432/journey" });
+  });
+
+  it.each([
+    ["PORT", "abc", /^Invalid configuration: PORT must be a whole number \(got "abc"\)$/],
+    ["PORT", "70000", /^Invalid configuration: PORT must be between 1 and 65535/],
+    ["APP_URL", "localhost", /^Invalid configuration: APP_URL must be an absolute URL/],
+    [
+      "SMTP_URL",
+      "mail.example.org",
+      /^Invalid configuration: SMTP_URL must start with smtp:\/\/ or smtps:\/\//,
+    ],
+    ["TEST_PHASE_END", "2027-13-45", /^Invalid configuration: TEST_PHASE_END /],
+    ["TIME_ZONE", "Mars/Olympus", /^Invalid configuration: TIME_ZONE must be an IANA time zone/],
+    ["AUTH_SECRET", "short", /^Invalid configuration: AUTH_SECRET must be at least 32 characters/],
+    ["DATABASE_URL", "mysql://x", /^Invalid configuration: DATABASE_URL must be postgres:/],
+    ["EMAIL_VERIFICATION", "maybe", /^Invalid configuration: EMAIL_VERIFICATION must be one of/],
+  ])("stops with one line naming %s when it is %s", (name, value, message) => {
+    const attempt = () => loadConfig({ DATA_DIR: dataDir(), [name]: value });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(message);
+    try {
+      attempt();
+    } catch (err) {
+      expect((err as Error).message).not.toContain("\n");
+    }
+  });
+});

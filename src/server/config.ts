@@ -1,0 +1,156 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "on", "off", "yes", "no"], {
+    error: "must be one of true, false, 1, 0, on, off, yes, no",
+  })
+  .transform((value) => ["true", "1", "on", "yes"].includes(value));
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date in the form YYYY-MM-DD")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "must be a real calendar date");
+
+const timeZone = z.string().refine((value) => {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}, "must be an IANA time zone such as Europe/Berlin");
+
+const databaseUrl = z
+  .string()
+  .min(1)
+  .refine(
+    (value) => /^postgres(ql)?:\/\/.+/.test(value) || /^(file:|sqlite:)?[^:]+$/.test(value),
+    "must be postgres://user@host:port/db or a SQLite file path (file:./data/app.db)",
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 65535")
+    .max(65535, "must be between 1 and 65535")
+    .default(3000),
+  HOST: z.string().min(1).optional(),
+  APP_URL: z.url({ error: "must be an absolute URL such as https://purpose.example.org" }).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: databaseUrl.optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters long").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Purpose Journey <no-reply@purpose-journey.local>"),
+  OPERATOR_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+  OPERATOR_NAME: z.string().min(1).optional(),
+  OPERATOR_ADDRESS: z.string().min(1).optional(),
+  TEST_PHASE_END: isoDate.default("2027-06-30"),
+  TIME_ZONE: timeZone.default("Europe/Berlin"),
+  EMAIL_VERIFICATION: booleanFlag.default(false),
+  CORE_WEEK_LOCK: booleanFlag.default(false),
+  ADMIN_EMAILS: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_STARTER_CONTENT: booleanFlag.default(true),
+  IP_RATE_LIMIT: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type AppConfig = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string | undefined;
+  appUrl: string;
+  dataDir: string;
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  operator: { name: string | undefined; address: string | undefined; email: string | undefined };
+  testPhaseEnd: string;
+  timeZone: string;
+  emailVerification: boolean;
+  coreWeekLock: boolean;
+  adminEmails: string[];
+  logLevel: string;
+  seedStarterContent: boolean;
+  /** better-auth's per-IP limits on top of our per-e-mail limits; off for end-to-end tests from one IP. */
+  ipRateLimit: boolean;
+  /** Read the client IP from X-Forwarded-For (behind a load balancer). */
+  trustProxy: boolean;
+  secureCookies: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Turns the environment into a validated config; throws ConfigError with one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const raw = Object.fromEntries(
+    Object.entries(env).filter(
+      ([key, value]) => key in envSchema.shape && value !== undefined && value !== "",
+    ),
+  );
+  const parsed = envSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    const got = raw[name] === undefined ? "" : ` (got "${String(raw[name]).slice(0, 60)}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    dataDir,
+    database: parseDatabaseUrl(e.DATABASE_URL, dataDir),
+    authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    operator: { name: e.OPERATOR_NAME, address: e.OPERATOR_ADDRESS, email: e.OPERATOR_EMAIL },
+    testPhaseEnd: e.TEST_PHASE_END,
+    timeZone: e.TIME_ZONE,
+    emailVerification: e.EMAIL_VERIFICATION,
+    coreWeekLock: e.CORE_WEEK_LOCK,
+    adminEmails: (e.ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((value) => value.trim().toLowerCase())
+      .filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    seedStarterContent: e.SEED_STARTER_CONTENT,
+    ipRateLimit: e.IP_RATE_LIMIT && e.NODE_ENV !== "test",
+    trustProxy: e.TRUST_PROXY,
+    secureCookies: appUrl.startsWith("https://"),
+  };
+}
+
+function parseDatabaseUrl(value: string | undefined, dataDir: string): AppConfig["database"] {
+  if (value && /^postgres(ql)?:\/\//.test(value)) return { kind: "postgres", url: value };
+  const file = value
+    ? value.replace(/^(file:|sqlite:)(\/\/)?/, "")
+    : path.join(dataDir, "purpose-journey.db");
+  return { kind: "sqlite", file: path.resolve(file) };
+}
+
+/** The first start needs no setup: a random secret is generated once and kept beside the data. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,38 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { AppConfig } from "@/server/config";
+import type { DialectName } from "@/server/db/dialect";
+import type { Database } from "@/server/db/schema";
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = {
+  db: Db;
+  dialect: DialectName;
+  close: () => Promise<void>;
+};
+
+export function createDatabase(
+  target: AppConfig["database"],
+  onPoolError: (err: Error) => void = (err) => console.warn(`database connection error: ${err.message}`),
+): DatabaseHandle {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client that loses its connection (a restart of PostgreSQL, say) emits "error"; without a
+    // listener that would end the process. The pool replaces the client on the next query.
+    pool.on("error", onPoolError);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", close: () => db.destroy() };
+  }
+  mkdirSync(path.dirname(target.file), { recursive: true });
+  const sqlite = new SqliteDatabase(target.file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}

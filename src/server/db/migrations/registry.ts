@@ -1,0 +1,18 @@
+import type { Migration } from "kysely";
+import * as initial from "@/server/db/migrations/0001-initial";
+import * as accounts from "@/server/db/migrations/0002-accounts";
+import * as publicForms from "@/server/db/migrations/0003-public-forms";
+import * as payments from "@/server/db/migrations/0004-payments";
+import * as journey from "@/server/db/migrations/0005-journey";
+
+/**
+ * Migrations are listed here rather than read from disk so that the bundled server carries them.
+ * Append new ones; never edit or reorder a migration that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001-initial": initial,
+  "0002-accounts": accounts,
+  "0003-public-forms": publicForms,
+  "0004-payments": payments,
+  "0005-journey": journey,
+};

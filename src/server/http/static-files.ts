@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "@/server/http/context";
+import { localizeIndexHtml, requestLanguage } from "@/server/http/localized-index";
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every client
+ * route answered with index.html so the router can take over.
+ */
+export function mountStaticClient(app: Hono<AppEnv>, clientDir: string) {
+  const indexFile = path.join(clientDir, "index.html");
+  if (!existsSync(indexFile)) return false;
+  const indexHtml = readFileSync(indexFile, "utf8");
+  const indexByLanguage = { de: indexHtml, en: localizeIndexHtml(indexHtml, "en") };
+  const root = path.resolve(clientDir);
+
+  // Headers are set after serveStatic answered: it builds its response before any onFound hook runs.
+  const cacheFor = (value: string) =>
+    createMiddleware(async (c, next) => {
+      await next();
+      if ((c.res.status === 200 || c.res.status === 206) && !c.res.headers.has("Cache-Control")) {
+        c.res.headers.set("Cache-Control", value);
+      }
+    });
+  app.use("/assets/*", cacheFor("public, max-age=31536000, immutable"), serveStatic({ root }));
+  app.use(
+    "*",
+    cacheFor("public, max-age=3600"),
+    serveStatic({
+      root,
+      rewriteRequestPath: (p) => (p === "/" || p === "/index.html" ? "/__no_such_file__" : p),
+    }),
+  );
+  app.get("*", (c) => {
+    c.header("Cache-Control", "no-cache");
+    // Link previews and search engines get the title and description in the visitor's language.
+    c.header("Vary", "Accept-Language");
+    const language = requestLanguage(c.req.query("lang"), c.req.header("accept-language"));
+    return c.html(indexByLanguage[language]);
+  });
+  return true;
+}

@@ -1,0 +1,61 @@
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "@/server/app";
+import { bootstrap } from "@/server/bootstrap";
+import { ConfigError, loadConfig } from "@/server/config";
+import { createLogger } from "@/server/logger";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+  const { deps, database } = await bootstrap(config, logger);
+  const clientDir = process.env.CLIENT_DIR ?? path.resolve("dist/client");
+  const app = createApp(deps, { clientDir });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    logger.info({ port: config.port, database: database.dialect }, "server started");
+    console.info(
+      [
+        "",
+        `  Purpose Journey is running at ${config.appUrl}`,
+        `  Database: ${database.dialect === "sqlite" ? config.database.kind === "sqlite" && config.database.file : "PostgreSQL"}`,
+        "  Make yourself an admin after registering:  npm run admin:grant -- you@example.com",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing requests in flight");
+    const force = setTimeout(() => {
+      logger.warn("requests still open after 10 s; closing anyway");
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info("database closed; bye");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});

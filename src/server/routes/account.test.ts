@@ -1,0 +1,499 @@
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "@/server/app";
+import { bootstrap } from "@/server/bootstrap";
+import { createLogger } from "@/server/logger";
+import { createMemoryMailer } from "@/server/mail/mailer";
+import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A second app on the same database: a restarted server, or another instance behind a load balancer. */
+async function secondInstance() {
+  const mailer = createMemoryMailer();
+  const { deps, database } = await bootstrap(t.deps.config, createLogger("silent"), { mailer });
+  return { app: createApp(deps), close: () => database.close() };
+}
+
+function clientFor(app: ReturnType<typeof createApp>) {
+  const cookies = new Map<string, string>();
+  return {
+    cookies,
+    async json(path: string, options: { method?: string; body?: unknown } = {}) {
+      const headers: Record<string, string> = { origin: t.deps.config.appUrl };
+      if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+      if (options.body !== undefined) headers["content-type"] = "application/json";
+      const res = await app.request(path, {
+        method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+      for (const line of res.headers.getSetCookie()) {
+        const [pair] = line.split(";");
+        const i = pair!.indexOf("=");
+        cookies.set(pair!.slice(0, i), pair!.slice(i + 1));
+      }
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null };
+    },
+  };
+}
+
+async function member(options: { language?: string; name?: string } = {}) {
+  const c = t.client();
+  const email = uniqueEmail("acct");
+  const res = await c.signUp({ email, ...options });
+  expect(res.status).toBe(200);
+  return { c, email, id: res.body.user.id as string };
+}
+
+describe("sign-up input", () => {
+  it("lower-cases and trims the e-mail and trims the name", async () => {
+    const c = t.client();
+    const email = uniqueEmail("Case");
+    const res = await c.signUp({ email: `  ${email.toUpperCase()} `, name: "  Jo  " });
+    expect(res.status).toBe(200);
+    const me = await c.json("/api/me");
+    expect(me.body.user.email).toBe(email.toLowerCase());
+    expect(me.body.profile.fullName).toBe("Jo");
+  });
+
+  it.each([
+    ["an over-long e-mail", { email: `${"a".repeat(250)}@x.de` }, "email", "validation.emailTooLong"],
+    ["an over-long password", { password: "p".repeat(129) }, "password", "validation.passwordTooLong"],
+    ["a short password", { password: "12345" }, "password", "validation.newPasswordTooShort"],
+    ["an over-long name", { name: "n".repeat(81) }, "name", "validation.nameTooLong"],
+    ["a blank name", { name: "   " }, "name", "validation.nameRequired"],
+    ["a name of the wrong type", { name: 42 }, "name", "validation.nameRequired"],
+    ["SQL in the e-mail", { email: "x@y.de' OR 1=1 --" }, "email", "validation.signUpEmailInvalid"],
+    ["HTML in the e-mail", { email: "<script>@x.de" }, "email", "validation.signUpEmailInvalid"],
+  ])("answers %s with 400, a field code, and stores nothing", async (_label, override, field, code) => {
+    const before = await t.db
+      .selectFrom("user")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
+    const res = await t.client().json("/api/auth/sign-up/email", {
+      body: {
+        email: uniqueEmail("bad"),
+        password: "secret123",
+        name: "Bad Input",
+        ageConfirmed: true,
+        ...override,
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: "VALIDATION_ERROR", fields: { [field]: code } });
+    const after = await t.db
+      .selectFrom("user")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirst();
+    expect(Number(after?.n)).toBe(Number(before?.n));
+  });
+
+  it("answers missing fields with 400", async () => {
+    const res = await t.client().json("/api/auth/sign-up/email", { body: { email: uniqueEmail() } });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields)).toEqual(expect.arrayContaining(["name", "password"]));
+  });
+
+  it("keeps HTML in a name as plain text", async () => {
+    const { c } = await member({ name: "<b>Ann</b>" });
+    const me = await c.json("/api/me");
+    expect(me.body.profile.fullName).toBe("<b>Ann</b>");
+  });
+
+  it("answers an address that is already registered with USER_ALREADY_EXISTS", async () => {
+    const { email } = await member();
+    const res = await t.client().signUp({ email: email.toUpperCase() });
+    expect(res.status).toBe(422);
+    expect(res.body.code).toMatch(/^USER_ALREADY_EXISTS/);
+  });
+});
+
+describe("sign-in input and cookies", () => {
+  it.each([
+    [{ email: 5, password: "secret123" }, "email"],
+    [{ email: "a@b.de", password: "p".repeat(129) }, "password"],
+    [{ email: `${"a".repeat(250)}@x.de`, password: "secret123" }, "email"],
+    [{ password: "secret123" }, "email"],
+  ])("answers %j with 400 and records no attempt", async (body, field) => {
+    const res = await t.client().json("/api/auth/sign-in/email", { body });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toHaveProperty(field);
+    const rows = await t.db
+      .selectFrom("rate_limit_attempts")
+      .selectAll()
+      .where("identifier", "=", "a@b.de")
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it("sets the session cookie HttpOnly and SameSite=Lax", async () => {
+    const res = await t.client().request("/api/auth/sign-up/email", {
+      body: { email: uniqueEmail("cookie"), password: "secret123", name: "Cookie", ageConfirmed: true },
+    });
+    const cookie = res.headers.getSetCookie().find((line) => line.includes("session_token="));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it("marks the cookie Secure behind HTTPS", async () => {
+    const https = await createTestApp({ APP_URL: "https://purpose.example.org" });
+    try {
+      const res = await https.app.request("/api/auth/sign-up/email", {
+        method: "POST",
+        headers: { origin: "https://purpose.example.org", "content-type": "application/json" },
+        body: JSON.stringify({
+          email: uniqueEmail("secure"),
+          password: "secret123",
+          name: "Secure",
+          ageConfirmed: true,
+        }),
+      });
+      const cookie = res.headers.getSetCookie().find((line) => line.includes("session_token="));
+      expect(cookie).toMatch(/^__Secure-/);
+      expect(cookie).toMatch(/; Secure/i);
+    } finally {
+      await https.close();
+    }
+  });
+});
+
+describe("per-e-mail rate limit", () => {
+  it("blocks the 6th sign-in within 15 minutes, even with the right password, and after a restart", async () => {
+    const { email } = await member();
+    for (let i = 0; i < 5; i++) {
+      const res = await t.client().signIn(email, "wrong-password");
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe("INVALID_EMAIL_OR_PASSWORD");
+    }
+    const sixth = await t.client().signIn(email.toUpperCase());
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.code).toBe("RATE_LIMIT_EXCEEDED");
+
+    const restarted = await secondInstance();
+    try {
+      const afterRestart = await clientFor(restarted.app).json("/api/auth/sign-in/email", {
+        body: { email, password: "secret123" },
+      });
+      expect(afterRestart.status).toBe(429);
+    } finally {
+      await restarted.close();
+    }
+
+    // Once the window has passed, the user may sign in again.
+    const old = new Date(Date.now() - 16 * 60_000).toISOString();
+    await t.db
+      .updateTable("rate_limit_attempts")
+      .set({ attempted_at: old })
+      .where("identifier", "=", email)
+      .execute();
+    expect((await t.client().signIn(email)).status).toBe(200);
+  });
+
+  it("limits sign-up under signup_<email>", async () => {
+    const email = uniqueEmail("signup-limit");
+    for (let i = 0; i < 5; i++) {
+      const res = await t.client().json("/api/auth/sign-up/email", {
+        body: { email, password: "secret123", name: "X".repeat(81), ageConfirmed: true },
+      });
+      expect(res.status).toBe(400);
+    }
+    // Invalid attempts do not count; valid ones do.
+    await t.db.deleteFrom("rate_limit_attempts").where("identifier", "=", `signup_${email}`).execute();
+    for (let i = 0; i < 5; i++) {
+      await t.client().signUp({ email });
+    }
+    const sixth = await t.client().signUp({ email });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.code).toBe("RATE_LIMIT_EXCEEDED");
+    const rows = await t.db
+      .selectFrom("rate_limit_attempts")
+      .selectAll()
+      .where("identifier", "=", `signup_${email}`)
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("lets the attempt through when the limit check itself fails", async () => {
+    const { checkRateLimit } = await import("@/server/services/accounts/rate-limit");
+    const broken = {
+      insertInto: () => {
+        throw new Error("database down");
+      },
+    } as unknown as typeof t.db;
+    expect(await checkRateLimit(broken, createLogger("silent"), "x", 5, 15)).toBe(true);
+  });
+});
+
+describe("two app instances on one database", () => {
+  it("share sessions and count the limit across both", async () => {
+    const other = await secondInstance();
+    try {
+      const a = clientFor(t.app);
+      const email = uniqueEmail("multi");
+      expect(
+        (
+          await a.json("/api/auth/sign-up/email", {
+            body: { email, password: "secret123", name: "Multi", ageConfirmed: true },
+          })
+        ).status,
+      ).toBe(200);
+      // The cookie made by instance A is a valid session on instance B.
+      const b = clientFor(other.app);
+      for (const [k, v] of a.cookies) b.cookies.set(k, v);
+      const me = await b.json("/api/me");
+      expect(me.body.user.email).toBe(email);
+
+      const anonA = clientFor(t.app);
+      const anonB = clientFor(other.app);
+      // sign-up counted under signup_, so sign-in starts at zero: 3 on A, 2 on B, the 6th on A is blocked.
+      for (let i = 0; i < 3; i++)
+        expect(
+          (await anonA.json("/api/auth/sign-in/email", { body: { email, password: "nope-nope" } })).status,
+        ).toBe(401);
+      for (let i = 0; i < 2; i++)
+        expect(
+          (await anonB.json("/api/auth/sign-in/email", { body: { email, password: "nope-nope" } })).status,
+        ).toBe(401);
+      expect(
+        (await anonA.json("/api/auth/sign-in/email", { body: { email, password: "secret123" } })).status,
+      ).toBe(429);
+      expect(
+        (await anonB.json("/api/auth/sign-in/email", { body: { email, password: "secret123" } })).status,
+      ).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+/** better-auth keeps dates as Date on PostgreSQL and as ISO text on SQLite. */
+function pastInstant() {
+  const past = new Date(Date.now() - 1000);
+  return t.deps.dialect === "postgres" ? past : past.toISOString();
+}
+
+function resetLink(to: string) {
+  const mail = [...t.mail].reverse().find((m) => m.to === to);
+  const match = mail?.text.match(/http\S*\/reset-password\?token=([\w-]+)/);
+  return { mail, token: match?.[1] };
+}
+
+describe("password reset", () => {
+  it("mails a single-use link in the user's language that ends the other sessions", async () => {
+    const { c, email } = await member({ language: "en" });
+    const res = await t
+      .client()
+      .json("/api/auth/request-password-reset", { body: { email: ` ${email.toUpperCase()}` } });
+    expect(res.status).toBe(200);
+    const { mail, token } = resetLink(email);
+    expect(mail?.subject).toBe("Reset your Purpose Journey password");
+    expect(mail?.text).toContain(`${t.deps.config.appUrl}/reset-password?token=`);
+    expect(mail?.html).toContain("Choose a new password");
+    expect(token).toBeTruthy();
+
+    expect((await t.client().json(`/api/account/reset-token/${token}`)).body).toEqual({ valid: true });
+    const reset = await t
+      .client()
+      .json("/api/auth/reset-password", { body: { token, newPassword: "brandnew1" } });
+    expect(reset.status).toBe(200);
+    expect((await t.client().json(`/api/account/reset-token/${token}`)).body).toEqual({ valid: false });
+    const again = await t
+      .client()
+      .json("/api/auth/reset-password", { body: { token, newPassword: "another1" } });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe("INVALID_TOKEN");
+
+    expect((await c.json("/api/me")).body.user).toBeNull();
+    expect((await t.client().signIn(email, "secret123")).status).toBe(401);
+    expect((await t.client().signIn(email, "brandnew1")).status).toBe(200);
+  });
+
+  it("writes German mail for a German profile and treats an expired link as invalid", async () => {
+    const { email, id } = await member();
+    await t.client().json("/api/auth/request-password-reset", { body: { email } });
+    const { mail, token } = resetLink(email);
+    expect(mail?.subject).toBe("Dein Passwort für Purpose Journey zurücksetzen");
+    await t.db
+      .updateTable("verification")
+      .set({ expiresAt: pastInstant() })
+      .where("value", "=", id)
+      .execute();
+    expect((await t.client().json(`/api/account/reset-token/${token}`)).body).toEqual({ valid: false });
+    const reset = await t
+      .client()
+      .json("/api/auth/reset-password", { body: { token, newPassword: "brandnew1" } });
+    expect(reset.status).toBe(400);
+  });
+
+  it("answers the same for an unknown address and sends nothing", async () => {
+    const count = t.mail.length;
+    const res = await t
+      .client()
+      .json("/api/auth/request-password-reset", { body: { email: uniqueEmail("ghost") } });
+    expect(res.status).toBe(200);
+    expect(t.mail.length).toBe(count);
+    expect((await t.client().json("/api/account/reset-token/not-a-token")).body).toEqual({ valid: false });
+    expect((await t.client().json("/api/account/reset-token/%3Cscript%3E")).body).toEqual({ valid: false });
+  });
+
+  it("escapes the user's name in the HTML mail", async () => {
+    const { email } = await member({ name: "<img src=x>" });
+    await t.client().json("/api/auth/request-password-reset", { body: { email } });
+    const { mail } = resetLink(email);
+    expect(mail?.html).toContain("&lt;img src=x&gt;");
+    expect(mail?.html).not.toContain("<img src=x>");
+  });
+});
+
+describe("profile", () => {
+  it("reads and changes name, language and the reminder opt-in", async () => {
+    const { c, email } = await member();
+    const read = await c.json("/api/profile");
+    expect(read.body.settings).toMatchObject({
+      email,
+      language: "de",
+      weeklyReminder: false,
+      isAdmin: false,
+    });
+    const patch = await c.json("/api/profile", {
+      method: "PATCH",
+      body: { fullName: "  Neu  ", language: "en", weeklyReminder: true },
+    });
+    expect(patch.status).toBe(200);
+    expect(patch.body.settings).toMatchObject({ fullName: "Neu", language: "en", weeklyReminder: true });
+    expect((await c.json("/api/me")).body.user.name).toBe("Neu");
+  });
+
+  it.each([
+    [{ fullName: "x".repeat(81) }],
+    [{ language: "fr" }],
+    [{ weeklyReminder: "yes" }],
+    [{ fullName: 5 }],
+    [{ userId: "someone-else" }],
+  ])("rejects %j with 400 and changes nothing", async (body) => {
+    const { c } = await member();
+    const res = await c.json("/api/profile", { method: "PATCH", body });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("validation_failed");
+    expect((await c.json("/api/profile")).body.settings).toMatchObject({
+      language: "de",
+      weeklyReminder: false,
+    });
+  });
+
+  it("needs a session", async () => {
+    expect((await t.client().json("/api/profile")).status).toBe(401);
+    expect((await t.client().json("/api/account/export")).status).toBe(401);
+    expect(
+      (await t.client().json("/api/account", { method: "DELETE", body: { password: "x" } })).status,
+    ).toBe(401);
+  });
+
+  it("changes the password only with the current one", async () => {
+    const { c, email } = await member();
+    const wrong = await c.json("/api/auth/change-password", {
+      body: { currentPassword: "nope-nope", newPassword: "changed1" },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe("INVALID_PASSWORD");
+    const ok = await c.json("/api/auth/change-password", {
+      body: { currentPassword: "secret123", newPassword: "changed1", revokeOtherSessions: true },
+    });
+    expect(ok.status).toBe(200);
+    expect((await t.client().signIn(email, "changed1")).status).toBe(200);
+  });
+});
+
+/** Every row in every table whose text columns mention this user's id or e-mail. */
+async function rowsMentioning(values: string[]) {
+  const db = t.db as unknown as Kysely<any>;
+  const found: string[] = [];
+  for (const table of await db.introspection.getTables()) {
+    for (const column of table.columns) {
+      const rows = await db
+        .selectFrom(table.name)
+        .select(db.fn.countAll().as("n"))
+        .where((eb) => eb.or(values.map((v) => eb(eb.cast(eb.ref(column.name), "text"), "like", `%${v}%`))))
+        .executeTakeFirst();
+      if (Number(rows?.n) > 0) found.push(`${table.name}.${column.name}`);
+    }
+  }
+  return found;
+}
+
+describe("data export and account deletion", () => {
+  it("exports everything of the user and nothing of others", async () => {
+    const other = await member();
+    const { c, email, id } = await member();
+    const put = await c.json("/api/journey/weeks/1/entries", {
+      method: "PUT",
+      body: { changes: [{ field: "reflection", value: "Mein Anker ist Neugier.", baseVersion: 0 }] },
+    });
+    expect(put.status).toBe(200);
+    await t.db
+      .insertInto("user_consents")
+      .values({
+        user_id: id,
+        consent_type: "privacy",
+        policy_version: "1",
+        granted_at: new Date().toISOString(),
+      })
+      .execute();
+
+    const res = await c.json("/api/account/export");
+    expect(res.status).toBe(200);
+    const data = res.body;
+    expect(data.user).toMatchObject({ id, email });
+    expect(data.tables.profiles[0]).toMatchObject({ id, full_name: "Test User" });
+    expect(data.tables.journey_entries).toEqual([
+      expect.objectContaining({ week_number: 1, field: "reflection", value: "Mein Anker ist Neugier." }),
+    ]);
+    expect(data.tables.user_consents).toHaveLength(1);
+    for (const table of [
+      "impulse_comments",
+      "forum_posts",
+      "forum_comments",
+      "user_badges",
+      "user_week_progress",
+    ]) {
+      expect(data.tables).toHaveProperty(table);
+    }
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(other.id);
+    expect(text).not.toContain(other.email);
+    expect(text).not.toMatch(/"password"|"token"/);
+  });
+
+  it("deletes the account and every row of the user only with the right password", async () => {
+    const keep = await member();
+    const { c, email, id } = await member();
+    await c.json("/api/journey/weeks/1/entries", {
+      method: "PUT",
+      body: { changes: [{ field: "reflection", value: "weg damit", baseVersion: 0 }] },
+    });
+    await t.client().signIn(email, "wrong-one");
+    await t.client().json("/api/auth/request-password-reset", { body: { email } });
+    expect((await rowsMentioning([id, email])).length).toBeGreaterThan(0);
+
+    const wrong = await c.json("/api/account", { method: "DELETE", body: { password: "nope-nope" } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toMatchObject({ code: "invalid_password" });
+    expect((await c.json("/api/me")).body.user.id).toBe(id);
+
+    const del = await c.json("/api/account", { method: "DELETE", body: { password: "secret123" } });
+    expect(del.status).toBe(200);
+    expect((await c.json("/api/me")).body.user).toBeNull();
+    expect(await rowsMentioning([id, email])).toEqual([]);
+    expect((await t.client().signIn(email)).status).toBe(401);
+    expect((await t.client().signIn(keep.email)).status).toBe(200);
+  });
+});

@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { deleteCookie } from "hono/cookie";
+import { requireViewer } from "@/server/auth/session-middleware";
+import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
+import { jsonBody } from "@/server/http/validate";
+import {
+  deleteAccount,
+  isResetTokenValid,
+  verifyOwnPassword,
+} from "@/server/services/accounts/account-service";
+import { exportUserData } from "@/server/services/accounts/data-export";
+import { deleteAccountSchema } from "@/shared/auth-schemas";
+import { DATA_EXPORT_FILENAME } from "@/shared/profile-schemas";
+
+type SignedIn = AppEnv & { Variables: { viewer: Viewer } };
+
+/** /api/account: reset-link check, data export, account deletion. */
+export function accountRoutes({ auth, db, logger }: AppDeps) {
+  const signedIn = new Hono<SignedIn>()
+    .use(requireViewer)
+    .get("/export", async (c) => {
+      const data = await exportUserData(db, c.var.viewer.user.id);
+      c.header("Cache-Control", "no-store");
+      c.header("Content-Disposition", `attachment; filename="${DATA_EXPORT_FILENAME}"`);
+      return c.body(JSON.stringify(data, null, 2), 200, {
+        "Content-Type": "application/json; charset=utf-8",
+      });
+    })
+    .delete("/", jsonBody(deleteAccountSchema), async (c) => {
+      const { user } = c.var.viewer;
+      await verifyOwnPassword(auth, db, user.id, c.var.body.password);
+      await deleteAccount(db, user);
+      logger.info({ userId: user.id }, "account deleted");
+      const { authCookies } = await auth.$context;
+      for (const cookie of [
+        authCookies.sessionToken,
+        authCookies.sessionData,
+        authCookies.dontRememberToken,
+      ]) {
+        deleteCookie(c, cookie.name, { ...cookie.attributes, path: "/" } as never);
+      }
+      return c.json({ deleted: true });
+    });
+
+  return new Hono<AppEnv>()
+    .get("/reset-token/:token", async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json({ valid: await isResetTokenValid(auth, c.req.param("token")) });
+    })
+    .route("/", signedIn);
+}

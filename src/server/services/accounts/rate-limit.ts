@@ -1,0 +1,48 @@
+import type { Db } from "@/server/db/database";
+import type { Logger } from "@/server/logger";
+
+/**
+ * check_rate_limit of spec 7: records this attempt and answers whether it is within `maxAttempts` per
+ * `windowMinutes` (sliding window) for `identifier`. The attempts live in the database, so the limit
+ * holds across restarts and across every app instance on the same database. The attempt is recorded
+ * before counting, so two instances racing on the same identifier cannot both slip past the limit.
+ * When the check itself fails, the attempt is allowed (spec 8, "Other auth").
+ */
+export async function checkRateLimit(
+  db: Db,
+  logger: Logger,
+  identifier: string,
+  maxAttempts: number,
+  windowMinutes: number,
+  now: Date = new Date(),
+): Promise<boolean> {
+  try {
+    const windowStart = new Date(now.getTime() - windowMinutes * 60_000).toISOString();
+    await db
+      .insertInto("rate_limit_attempts")
+      .values({ identifier, attempted_at: now.toISOString() })
+      .execute();
+    // Older attempts no longer count; dropping them keeps the table small.
+    await db
+      .deleteFrom("rate_limit_attempts")
+      .where("identifier", "=", identifier)
+      .where("attempted_at", "<=", windowStart)
+      .execute();
+    const row = await db
+      .selectFrom("rate_limit_attempts")
+      .select((eb) => eb.fn.countAll<string | number>().as("count"))
+      .where("identifier", "=", identifier)
+      .where("attempted_at", ">", windowStart)
+      .executeTakeFirst();
+    return Number(row?.count ?? 0) <= maxAttempts;
+  } catch (err) {
+    logger.warn({ err, identifier }, "rate limit check failed; letting the attempt through");
+    return true;
+  }
+}
+
+/** Forgets every attempt recorded for these identifiers (used when an account is deleted). */
+export async function clearRateLimitAttempts(db: Db, identifiers: string[]): Promise<void> {
+  if (identifiers.length === 0) return;
+  await db.deleteFrom("rate_limit_attempts").where("identifier", "in", identifiers).execute();
+}

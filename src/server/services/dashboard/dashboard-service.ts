@@ -1,0 +1,108 @@
+import type { AppConfig } from "@/server/config";
+import type { Db } from "@/server/db/database";
+import { toBool } from "@/server/db/schema";
+import { getConsentStatus } from "@/server/services/consent/consent-service";
+import {
+  countTasksDone,
+  DASHBOARD_EVENT_LIMIT,
+  type DashboardResponse,
+  favouriteDraft,
+} from "@/shared/dashboard";
+import type { Language } from "@/shared/languages";
+import { allWeekAccess } from "@/shared/plan-access";
+
+const PURPOSE_WEEK = 4;
+
+function parseJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+/** The member's overview: plan, weeks with their access and progress, purpose statement, events. */
+export async function getDashboard(
+  db: Db,
+  config: Pick<AppConfig, "coreWeekLock">,
+  input: { userId: string; language: Language; now?: Date },
+): Promise<DashboardResponse> {
+  const now = input.now ?? new Date();
+  const profile = await db
+    .selectFrom("profiles")
+    .selectAll()
+    .where("id", "=", input.userId)
+    .executeTakeFirst();
+  const [progress, entries, events, graduate, consent] = await Promise.all([
+    db
+      .selectFrom("user_week_progress")
+      .select(["week_number", "started_at", "completed_at"])
+      .where("user_id", "=", input.userId)
+      .execute(),
+    db
+      .selectFrom("journey_entries")
+      .select(["week_number", "field", "value"])
+      .where("user_id", "=", input.userId)
+      .where((eb) =>
+        eb.or([
+          eb("field", "=", "tasks"),
+          eb.and([eb("week_number", "=", PURPOSE_WEEK), eb("field", "=", "drafts")]),
+        ]),
+      )
+      .execute(),
+    db
+      .selectFrom("community_events")
+      .selectAll()
+      .where("event_date", ">=", now.toISOString())
+      .orderBy("event_date", "asc")
+      .orderBy("id", "asc")
+      .limit(DASHBOARD_EVENT_LIMIT)
+      .execute(),
+    db
+      .selectFrom("user_badges")
+      .select("badge_type")
+      .where("user_id", "=", input.userId)
+      .where("badge_type", "=", "graduate")
+      .executeTakeFirst(),
+    getConsentStatus(db, input.userId),
+  ]);
+
+  const plan = profile?.subscription_type ?? null;
+  const firstOpened = Object.fromEntries(progress.map((row) => [row.week_number, row.started_at]));
+  const access = allWeekAccess({ plan, coreWeekLock: config.coreWeekLock, firstOpened, now });
+  const tasksByWeek = new Map(
+    entries.filter((entry) => entry.field === "tasks").map((entry) => [entry.week_number, entry.value]),
+  );
+  const drafts = entries.find((entry) => entry.week_number === PURPOSE_WEEK && entry.field === "drafts");
+  const english = input.language === "en";
+
+  return {
+    fullName: profile?.full_name ?? "",
+    plan,
+    hasPaid: toBool(profile?.has_paid),
+    subscriptionStartDate: profile?.subscription_start_date ?? null,
+    currentWeek: profile?.current_week ?? 1,
+    consentComplete: consent.complete,
+    weeks: access.map((week) => {
+      const row = progress.find((p) => p.week_number === week.week);
+      const tasks = tasksByWeek.get(week.week);
+      return {
+        ...week,
+        startedAt: row?.started_at ?? null,
+        completedAt: row?.completed_at ?? null,
+        tasksDone: tasks === undefined ? 0 : countTasksDone(parseJson(tasks)),
+      };
+    }),
+    accessibleWeeks: access.filter((week) => week.accessible).map((week) => week.week),
+    purposeStatement: drafts ? favouriteDraft(parseJson(drafts.value)) : null,
+    events: events.map((event) => ({
+      id: event.id,
+      // English falls back to German where an admin has not written the English text.
+      title: (english && event.title_en) || event.title,
+      description: (english && event.description_en) || event.description,
+      eventDate: event.event_date,
+      eventLink: event.event_link,
+    })),
+    isGraduate: graduate !== undefined,
+  };
+}

@@ -1,0 +1,122 @@
+import type { Db } from "@/server/db/database";
+import type { UserWeekProgressTable } from "@/server/db/schema";
+import type { WeekProgress } from "@/shared/journey-schemas";
+import { TOTAL_WEEKS } from "@/shared/plans";
+
+const EMPTY: WeekProgress = { startedAt: null, completedAt: null, unlockedAt: null, visitedAt: null };
+
+export function toProgress(row: UserWeekProgressTable | undefined): WeekProgress {
+  if (!row) return { ...EMPTY };
+  return {
+    startedAt: row.started_at,
+    completedAt: row.completed_at,
+    unlockedAt: row.unlocked_at ?? null,
+    visitedAt: row.visited_at ?? null,
+  };
+}
+
+export async function readProgress(db: Db, userId: string, week: number): Promise<WeekProgress> {
+  const row = await db
+    .selectFrom("user_week_progress")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("week_number", "=", week)
+    .executeTakeFirst();
+  return toProgress(row);
+}
+
+type Stamp = "started_at" | "unlocked_at" | "visited_at";
+
+/**
+ * Sets one timestamp of a week only if it is still empty: the first time counts, and two tabs
+ * opening the same week at once both end with the same instant.
+ */
+async function stampOnce(db: Db, userId: string, week: number, column: Stamp, now: string): Promise<void> {
+  await db
+    .insertInto("user_week_progress")
+    .values({
+      user_id: userId,
+      week_number: week,
+      started_at: null,
+      completed_at: null,
+      unlocked_at: null,
+      visited_at: null,
+      [column]: now,
+    })
+    .onConflict((oc) => oc.columns(["user_id", "week_number"]).doNothing())
+    .execute();
+  await db
+    .updateTable("user_week_progress")
+    .set({ [column]: now })
+    .where("user_id", "=", userId)
+    .where("week_number", "=", week)
+    .where(column, "is", null)
+    .execute();
+}
+
+/** Opening a week records started_at once (spec section 4, "Week progress"). */
+export async function openWeek(
+  db: Db,
+  userId: string,
+  week: number,
+  now = new Date(),
+): Promise<WeekProgress> {
+  await stampOnce(db, userId, week, "started_at", now.toISOString());
+  return readProgress(db, userId, week);
+}
+
+/** Sets completed_at and keeps started_at (recording it too if the week was never opened). */
+export async function completeWeek(
+  db: Db,
+  userId: string,
+  week: number,
+  now = new Date(),
+): Promise<WeekProgress> {
+  const instant = now.toISOString();
+  await stampOnce(db, userId, week, "started_at", instant);
+  await db
+    .updateTable("user_week_progress")
+    .set({ completed_at: instant })
+    .where("user_id", "=", userId)
+    .where("week_number", "=", week)
+    .execute();
+  return readProgress(db, userId, week);
+}
+
+/** Takes a week back to "in progress"; started_at stays. */
+export async function reopenWeek(db: Db, userId: string, week: number): Promise<WeekProgress> {
+  await db
+    .updateTable("user_week_progress")
+    .set({ completed_at: null })
+    .where("user_id", "=", userId)
+    .where("week_number", "=", week)
+    .execute();
+  return readProgress(db, userId, week);
+}
+
+/**
+ * The "next" button: this week counts as visited and the next week's unlock time is stored once
+ * (spec section 4, "Next button"; browser-local weekUnlocks and visitedWeeks in the original).
+ */
+export async function advanceWeek(
+  db: Db,
+  userId: string,
+  week: number,
+  unlockNext: boolean,
+  now = new Date(),
+): Promise<WeekProgress> {
+  const instant = now.toISOString();
+  await stampOnce(db, userId, week, "visited_at", instant);
+  if (unlockNext && week < TOTAL_WEEKS) await stampOnce(db, userId, week + 1, "unlocked_at", instant);
+  return readProgress(db, userId, week);
+}
+
+export async function listProgress(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom("user_week_progress")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("week_number")
+    .execute();
+  return rows.map((row) => ({ week: row.week_number, ...toProgress(row) }));
+}

@@ -1,0 +1,82 @@
+import type { Db } from "@/server/db/database";
+import { ApiError } from "@/server/http/errors";
+import {
+  type JourneyViewer,
+  requireOpenWeek,
+  viewerWeekAccess,
+} from "@/server/services/journey/journey-access";
+import {
+  listEntries,
+  readWeekEntries,
+  saveChanges,
+  validateChanges,
+} from "@/server/services/journey/journey-entries";
+import {
+  advanceWeek,
+  completeWeek,
+  listProgress,
+  openWeek,
+  readProgress,
+  reopenWeek,
+} from "@/server/services/journey/journey-progress";
+import type { JourneyChange, JourneyStateResponse, WeekStateResponse } from "@/shared/journey-schemas";
+import { parseWeekNumber } from "@/shared/weeks";
+
+export type { JourneyViewer };
+
+/** A week number from the path: the same rule as the page's URL, else 404. */
+export function weekFromPath(value: string | undefined): number {
+  const week = parseWeekNumber(value);
+  if (week === null) throw new ApiError(404, "not_found", "There is no such week.");
+  return week;
+}
+
+/** Every answer and all progress of the viewer, for the weeks their plan opens. */
+export async function journeyState(db: Db, viewer: JourneyViewer): Promise<JourneyStateResponse> {
+  const open = (await viewerWeekAccess(db, viewer)).filter((a) => a.accessible).map((a) => a.week);
+  return {
+    entries: await listEntries(db, viewer.userId, open),
+    progress: await listProgress(db, viewer.userId),
+  };
+}
+
+/** A locked week answers with its access and progress but never with answers. */
+export async function weekState(db: Db, viewer: JourneyViewer, week: number): Promise<WeekStateResponse> {
+  const weeks = await viewerWeekAccess(db, viewer);
+  const access = weeks[week - 1]!;
+  const progress = await listProgress(db, viewer.userId);
+  return {
+    week,
+    access,
+    weeks,
+    progress: await readProgress(db, viewer.userId, week),
+    completedWeeks: progress.filter((row) => row.completedAt !== null).map((row) => row.week),
+    entries: access.accessible ? await readWeekEntries(db, viewer.userId, week) : {},
+  };
+}
+
+export async function saveWeekEntries(db: Db, viewer: JourneyViewer, week: number, changes: JourneyChange[]) {
+  await requireOpenWeek(db, viewer, week);
+  validateChanges(week, changes);
+  return saveChanges(db, viewer.userId, week, changes);
+}
+
+export async function openViewerWeek(db: Db, viewer: JourneyViewer, week: number) {
+  await requireOpenWeek(db, viewer, week);
+  return openWeek(db, viewer.userId, week);
+}
+
+export async function completeViewerWeek(db: Db, viewer: JourneyViewer, week: number) {
+  await requireOpenWeek(db, viewer, week);
+  return completeWeek(db, viewer.userId, week);
+}
+
+export async function reopenViewerWeek(db: Db, viewer: JourneyViewer, week: number) {
+  await requireOpenWeek(db, viewer, week);
+  return reopenWeek(db, viewer.userId, week);
+}
+
+export async function advanceViewerWeek(db: Db, viewer: JourneyViewer, week: number) {
+  const weeks = await requireOpenWeek(db, viewer, week);
+  return advanceWeek(db, viewer.userId, week, weeks[week]?.accessible ?? false);
+}

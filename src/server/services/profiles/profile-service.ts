@@ -1,0 +1,100 @@
+import type { Db } from "@/server/db/database";
+import { fromBool, toBool } from "@/server/db/schema";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@/shared/languages";
+import type { ProfileSettings } from "@/shared/profile-schemas";
+import type { Profile } from "@/shared/session";
+
+export async function createProfile(
+  db: Db,
+  input: { userId: string; fullName: string; language?: Language },
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto("profiles")
+    .values({
+      id: input.userId,
+      full_name: input.fullName.trim(),
+      subscription_type: null,
+      has_paid: 0,
+      subscription_start_date: null,
+      language: input.language ?? DEFAULT_LANGUAGE,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
+}
+
+export async function getProfile(db: Db, userId: string): Promise<Profile | null> {
+  const row = await db.selectFrom("profiles").selectAll().where("id", "=", userId).executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    subscriptionType: row.subscription_type,
+    hasPaid: toBool(row.has_paid),
+    subscriptionStartDate: row.subscription_start_date,
+    currentWeek: row.current_week,
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function listBadges(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("user_badges")
+    .select("badge_type")
+    .where("user_id", "=", userId)
+    .execute();
+  return rows.map((row) => row.badge_type);
+}
+
+/** Changes the viewer's own name or language; the user's display name follows the profile name. */
+export async function updateOwnProfile(
+  db: Db,
+  userId: string,
+  update: { fullName?: string; language?: Language; weeklyReminder?: boolean },
+): Promise<Profile | null> {
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("profiles")
+      .set({
+        updated_at: now,
+        ...(update.fullName !== undefined ? { full_name: update.fullName } : {}),
+        ...(update.language !== undefined ? { language: update.language } : {}),
+        ...(update.weeklyReminder !== undefined ? { weekly_reminder: fromBool(update.weeklyReminder) } : {}),
+      })
+      .where("id", "=", userId)
+      .execute();
+    if (update.fullName !== undefined) {
+      await trx
+        .updateTable("user")
+        .set({ name: update.fullName, updatedAt: now })
+        .where("id", "=", userId)
+        .execute();
+    }
+  });
+  return getProfile(db, userId);
+}
+
+/** What the profile page shows and edits: name, language, e-mail, reminder opt-in. */
+export async function getProfileSettings(
+  db: Db,
+  viewer: { userId: string; email: string; isAdmin: boolean },
+): Promise<ProfileSettings | null> {
+  const row = await db
+    .selectFrom("profiles")
+    .select(["full_name", "language", "weekly_reminder", "created_at"])
+    .where("id", "=", viewer.userId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    email: viewer.email,
+    fullName: row.full_name,
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+    weeklyReminder: toBool(row.weekly_reminder),
+    isAdmin: viewer.isAdmin,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { AppConfig } from "@/server/config";
+
+/** Which database this Vitest run uses: TEST_DB=postgres for the PostgreSQL run, SQLite otherwise. */
+export const testDialect = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
+
+const adminUrl = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const TEST_DB_PREFIX = "pj_test_";
+
+/** A fresh, empty database for one test file: a temp SQLite file or a new PostgreSQL database. */
+export async function createTestDatabase(): Promise<{
+  target: AppConfig["database"];
+  dataDir: string;
+  drop: () => Promise<void>;
+}> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "pj-test-"));
+  if (testDialect === "sqlite") {
+    return {
+      target: { kind: "sqlite", file: path.join(dataDir, "test.db") },
+      dataDir,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `${TEST_DB_PREFIX}${process.pid}_${crypto.randomUUID().replace(/-/g, "").slice(0, 12)}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: "postgres", url: url.toString() },
+    dataDir,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      // pool.end() resolves while its sockets may still be closing; dropping with FORCE then would
+      // terminate them and surface as an unhandled error. Wait for them to go first.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [
+          name,
+        ]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

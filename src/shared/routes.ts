@@ -1,0 +1,36 @@
+/** Every client route path, in one place (spec section 2). */
+export const paths = {
+  home: "/",
+  login: "/login",
+  register: "/register",
+  forgotPassword: "/forgot-password",
+  resetPassword: "/reset-password",
+  privacy: "/datenschutz",
+  imprint: "/impressum",
+  legal: "/datenschutz-impressum",
+  contact: "/kontakt",
+  /** Opened from the reminder mails (double opt-in and one-click unsubscribe). */
+  reminderConfirm: "/erinnerungen/bestaetigen",
+  reminderUnsubscribe: "/erinnerungen/abmelden",
+  onboarding: "/onboarding",
+  payment: "/payment",
+  dashboard: "/dashboard",
+  community: "/community",
+  profile: "/profile",
+  week: (n: number | string) => `/week/${n}`,
+  admin: "/admin",
+  adminCommunity: "/admin/community",
+  adminImpulses: "/admin/impulses",
+  adminPosts: "/admin/posts",
+  adminEvents: "/admin/events",
+  adminUsers: "/admin/users",
+} as const;
+
+/** The query parameter that carries the page a visitor was sent away from. */
+export const REDIRECT_PARAM = "redirectTo";
+
+/** Only same-site paths are followed after sign-in, never another origin. */
+export function safeRedirectTarget(value: string | null | undefined, fallback: string = paths.home): string {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}

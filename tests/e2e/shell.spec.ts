@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import { newUser, registerViaApi, signInAsAdmin, useLanguage } from "./support/users";
+
+test("a visitor on /dashboard signs in and comes back to /dashboard", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const user = newUser();
+  const api = await playwright.request.newContext({ baseURL });
+  await registerViaApi(api, user, baseURL!);
+  await api.dispose();
+
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+  await page.getByLabel("E-Mail-Adresse").fill(user.email);
+  await page.getByLabel("Passwort", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Anmelden" }).last().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page).toHaveTitle("Purpose Journey – Dashboard");
+});
+
+test("a member who is not an admin is sent from /admin to / with the denial message", async ({
+  page,
+  baseURL,
+}) => {
+  await registerViaApi(page.request, newUser(), baseURL!);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByText("Zugriff verweigert: Diese Seite ist nur für Administratoren zugänglich."),
+  ).toBeVisible();
+});
+
+test("a member who is not an admin sees the English denial on an English page", async ({ page, baseURL }) => {
+  await useLanguage(page, "en");
+  await registerViaApi(page.request, newUser(), baseURL!);
+  await page.goto("/admin/users");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByText("Access Denied: This page is only accessible to administrators."),
+  ).toBeVisible();
+});
+
+test("an admin reaches the admin area", async ({ page, baseURL }) => {
+  await signInAsAdmin(page, baseURL!);
+  await page.goto("/admin");
+  await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("an unknown path shows the not-found page in German and in English, and logs the path", async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  await page.goto("/gibt-es-nicht");
+  await expect(page.getByRole("heading", { name: "Hoppla! Seite nicht gefunden" })).toBeVisible();
+  await expect(page).toHaveTitle("Purpose Journey – Oops! Page not found");
+  expect(warnings.join("\n")).toContain("/gibt-es-nicht");
+
+  await page.getByLabel("Sprache").selectOption("en");
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByRole("link", { name: "Back to the home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,51 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
+export type TestUser = { email: string; password: string; name: string };
+
+export function newUser(prefix = "member"): TestUser {
+  return {
+    email: `${prefix}-${crypto.randomUUID().slice(0, 8)}@e2e.test`,
+    password: "secret123",
+    name: "Mara Muster",
+  };
+}
+
+/**
+ * Registers through the API; with the page's request context the browser is signed in afterwards.
+ * `language` becomes the profile's language, which follows the user to every device after sign-in.
+ */
+export async function registerViaApi(
+  request: APIRequestContext,
+  user: TestUser,
+  baseURL: string,
+  language?: "de" | "en",
+) {
+  const res = await request.post("/api/auth/sign-up/email", {
+    data: { email: user.email, password: user.password, name: user.name, ageConfirmed: true, language },
+    headers: { origin: baseURL },
+  });
+  if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+}
+
+export async function signInViaApi(page: Page, user: TestUser, baseURL: string) {
+  const res = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: user.email, password: user.password },
+    headers: { origin: baseURL },
+  });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+}
+
+/** Sets the interface language before the app loads, as a returning visitor's browser would have it. */
+export async function useLanguage(page: Page, language: "de" | "en") {
+  await page.addInitScript((lang) => localStorage.setItem("pj.language", lang), language);
+}
+
+/** The e2e server makes admin@e2e.test an admin on sign-up; the first caller registers it, later ones sign in. */
+export async function signInAsAdmin(page: Page, baseURL: string) {
+  const admin = { ...newUser(), email: "admin@e2e.test", name: "Admin" };
+  const res = await page.request.post("/api/auth/sign-up/email", {
+    data: { email: admin.email, password: admin.password, name: admin.name, ageConfirmed: true },
+    headers: { origin: baseURL },
+  });
+  if (!res.ok()) await signInViaApi(page, admin, baseURL);
+}

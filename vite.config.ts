@@ -4,13 +4,28 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 const apiPort = process.env.API_PORT ?? "3001";
+const api = { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false };
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
-  build: { outDir: "dist/client", emptyOutDir: true, sourcemap: false, assetsInlineLimit: 0 },
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    sourcemap: false,
+    assetsInlineLimit: 0,
+    // The server reads the manifest to find the landing page's script (src/server/http/landing-document.ts).
+    manifest: true,
+    rollupOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, "index.html"),
+        landing: path.resolve(import.meta.dirname, "src/client/features/landing/enhance/landing-enhance.ts"),
+      },
+    },
+  },
   server: {
     port: Number(process.env.PORT ?? 3000),
-    proxy: { "/api": { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+    // The API server also renders the landing page (/ and /?lang=…).
+    proxy: { "/api": api, "^/(\\?.*)?$": api },
   },
 });

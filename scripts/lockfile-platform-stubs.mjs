@@ -10,7 +10,18 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const lockPath = fileURLToPath(new URL("../package-lock.json", import.meta.url));
-const OS = ["android", "darwin", "freebsd", "linux", "win32", "openbsd", "netbsd", "sunos", "aix", "openharmony"];
+const OS = [
+  "android",
+  "darwin",
+  "freebsd",
+  "linux",
+  "win32",
+  "openbsd",
+  "netbsd",
+  "sunos",
+  "aix",
+  "openharmony",
+];
 const CPU = ["arm64", "x64", "arm", "ia32", "wasm32", "ppc64", "s390x", "riscv64", "loong64"];
 
 export function platformOf(name) {
@@ -54,7 +65,7 @@ function main() {
   const lock = JSON.parse(readFileSync(lockPath, "utf8"));
   const missing = missingPlatformPackages(lock);
   if (missing.length === 0) {
-    console.log("package-lock.json: every optional platform package has an entry.");
+    console.info("package-lock.json: every optional platform package has an entry.");
     return;
   }
   if (check) {
@@ -71,7 +82,9 @@ function main() {
       console.error(`Cannot tell the platform of ${item.name}; add its lock entry by hand.`);
       process.exit(1);
     }
-    const key = item.parentPath ? `${item.parentPath}/node_modules/${item.name}` : `node_modules/${item.name}`;
+    const key = item.parentPath
+      ? `${item.parentPath}/node_modules/${item.name}`
+      : `node_modules/${item.name}`;
     lock.packages[key] = {
       version: item.version,
       ...(item.dev ? { dev: true } : {}),
@@ -83,7 +96,7 @@ function main() {
     Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
   );
   writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
-  console.log(`package-lock.json: added ${missing.length} platform package entries.`);
+  console.info(`package-lock.json: added ${missing.length} platform package entries.`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

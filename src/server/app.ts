@@ -14,13 +14,21 @@ import { contactRoutes } from "@/server/routes/contact";
 import { dashboardRoutes } from "@/server/routes/dashboard";
 import { healthRoutes } from "@/server/routes/health";
 import { journeyRoutes } from "@/server/routes/journey";
+import { landingRoutes } from "@/server/routes/landing";
 import { meRoutes } from "@/server/routes/me";
+import { memberReminderRoutes } from "@/server/routes/member-reminders";
 import { planRoutes } from "@/server/routes/plans";
 import { profileRoutes } from "@/server/routes/profile";
 import { reminderRoutes } from "@/server/routes/reminders";
 import { siteRoutes } from "@/server/routes/site";
 
-export type AppOptions = { clientDir?: string };
+import type { Language } from "@/shared/languages";
+
+export type AppOptions = {
+  clientDir?: string;
+  /** The landing page's HTML shells (http/landing-document.ts); without them / is the SPA's index.html. */
+  landingShells?: Record<Language, string> | null;
+};
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
@@ -81,6 +89,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/profile", profileRoutes(deps));
   app.route("/api/account", accountRoutes(deps));
   app.route("/api/reminders", reminderRoutes(deps));
+  app.route("/api/member-reminders", memberReminderRoutes(deps));
   app.route("/api/contact", contactRoutes(deps));
   app.route("/api/site", siteRoutes(deps));
   app.route("/api/consent", consentRoutes(deps));
@@ -92,6 +101,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404),
   );
 
+  if (options.landingShells) app.route("/", landingRoutes(deps, options.landingShells));
   if (options.clientDir) mountStaticClient(app, options.clientDir);
   return app;
 }

@@ -61,6 +61,7 @@ const envSchema = z.object({
   SEED_STARTER_CONTENT: booleanFlag.default(true),
   IP_RATE_LIMIT: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
+  JOBS_ENABLED: booleanFlag.default(true),
 });
 
 export type AppConfig = {
@@ -86,6 +87,8 @@ export type AppConfig = {
   /** Read the client IP from X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean;
   secureCookies: boolean;
+  /** Run the scheduled jobs (reminder mails, retention) in this process; off for tests. */
+  jobsEnabled: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ipRateLimit: e.IP_RATE_LIMIT && e.NODE_ENV !== "test",
     trustProxy: e.TRUST_PROXY,
     secureCookies: appUrl.startsWith("https://"),
+    jobsEnabled: e.JOBS_ENABLED,
   };
 }
 

@@ -3,6 +3,8 @@ import { serve } from "@hono/node-server";
 import { createApp } from "@/server/app";
 import { bootstrap } from "@/server/bootstrap";
 import { ConfigError, loadConfig } from "@/server/config";
+import { builtLandingShells, devLandingShells } from "@/server/http/landing-document";
+import { startJobs } from "@/server/jobs/jobs";
 import { createLogger } from "@/server/logger";
 
 async function main() {
@@ -19,7 +21,10 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const { deps, database } = await bootstrap(config, logger);
   const clientDir = process.env.CLIENT_DIR ?? path.resolve("dist/client");
-  const app = createApp(deps, { clientDir });
+  const landingShells =
+    builtLandingShells(clientDir) ??
+    (process.env.NODE_ENV === "development" ? devLandingShells(process.cwd()) : null);
+  const app = createApp(deps, { clientDir, landingShells });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info({ port: config.port, database: database.dialect }, "server started");
@@ -34,6 +39,9 @@ async function main() {
     );
   });
 
+  // Reminder mails and data retention; safe with several instances on one database (decision 050).
+  const jobs = startJobs(deps);
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -44,7 +52,10 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // A running job stops between two rows; it must be done before the database closes.
+    const jobsStopped = jobs?.stop();
     server.close(async () => {
+      await jobsStopped;
       await database.close();
       logger.info("database closed; bye");
       process.exit(0);

@@ -1,6 +1,8 @@
 /** Plans and their prices: the one price configuration (decisions.md, "Plans, prices, pacing"). */
 export const PLANS = ["free", "core", "deep"] as const;
 export type Plan = (typeof PLANS)[number];
+/** The plan selected before the visitor chooses (the landing page's "Test" card). */
+export const DEFAULT_PLAN: Plan = "free";
 
 export const TOTAL_WEEKS = 5;
 

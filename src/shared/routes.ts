@@ -12,6 +12,8 @@ export const paths = {
   /** Opened from the reminder mails (double opt-in and one-click unsubscribe). */
   reminderConfirm: "/erinnerungen/bestaetigen",
   reminderUnsubscribe: "/erinnerungen/abmelden",
+  /** Opened from a member's weekly reminder: switches it off without signing in. */
+  memberReminderOff: "/erinnerungen/wochenmail-abbestellen",
   onboarding: "/onboarding",
   payment: "/payment",
   dashboard: "/dashboard",

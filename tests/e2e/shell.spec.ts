@@ -62,7 +62,7 @@ test("an unknown path shows the not-found page in German and in English, and log
   await expect(page).toHaveTitle("Purpose Journey – Oops! Page not found");
   expect(warnings.join("\n")).toContain("/gibt-es-nicht");
 
-  await page.getByLabel("Sprache").selectOption("en");
+  await page.getByRole("combobox", { name: "Sprache" }).selectOption("en");
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();

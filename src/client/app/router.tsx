@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { type GuardHandle, RequireAdmin, RequireAuth, RequireVisitor } from "@/client/app/guards";
+import { LandingFallback, landingLoader } from "@/client/app/landing-route";
 import { NotFoundPage } from "@/client/app/not-found-page";
 import { RouteError } from "@/client/app/route-error";
 import { SiteLayout } from "@/client/app/site-layout";
@@ -15,13 +16,7 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     children: [
-      {
-        path: paths.home,
-        lazy: page(
-          () => import("@/client/features/landing/landing-page"),
-          (m) => m.LandingPage,
-        ),
-      },
+      { path: paths.home, loader: landingLoader, Component: LandingFallback },
       {
         element: <SiteLayout />,
         children: [
@@ -91,6 +86,13 @@ export const routes: RouteObject[] = [
             lazy: page(
               () => import("@/client/features/landing/reminder-pages"),
               (m) => m.ReminderUnsubscribePage,
+            ),
+          },
+          {
+            path: paths.memberReminderOff,
+            lazy: page(
+              () => import("@/client/features/landing/member-reminder-page"),
+              (m) => m.MemberReminderOffPage,
             ),
           },
           {

@@ -1,8 +1,8 @@
 import { Languages } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { persistLanguage } from "@/client/i18n/i18n";
 import { apiFetch } from "@/client/lib/api";
+import { persistLanguage } from "@/client/lib/browser-state";
 import { useSession } from "@/client/lib/session";
 import { isLanguage, LANGUAGES } from "@/shared/languages";
 
@@ -19,6 +19,7 @@ export function LanguageSelect() {
       <Languages aria-hidden size={18} className="text-muted" />
       <select
         id={id}
+        data-language-select
         value={i18n.resolvedLanguage}
         onChange={(event) => {
           const language = event.target.value;

@@ -39,9 +39,10 @@ export function PlanCard({
   return (
     <div
       className={cn(
-        "relative flex h-full cursor-pointer flex-col rounded-xl border-2 bg-surface p-5 shadow-card transition-colors sm:p-6",
+        "group relative flex h-full cursor-pointer flex-col rounded-xl border-2 bg-surface p-5 shadow-card transition-colors sm:p-6",
         "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
-        selected ? "border-primary bg-primary-soft/40" : "border-border hover:border-primary/60",
+        // The look follows the radio itself, so a server-rendered card (landing page) needs no script for it.
+        "border-border hover:border-primary/60 has-checked:border-primary has-checked:bg-primary-soft/40",
         disabled && "cursor-not-allowed opacity-60",
       )}
       data-plan={plan}
@@ -68,10 +69,8 @@ export function PlanCard({
         </label>
         <span
           aria-hidden={!selected}
-          className={cn(
-            "inline-flex h-7 items-center gap-1 rounded-full px-2.5 text-xs font-semibold",
-            selected ? "bg-primary text-primary-foreground" : "invisible",
-          )}
+          data-selected-badge
+          className="invisible inline-flex h-7 items-center gap-1 rounded-full bg-primary px-2.5 text-xs font-semibold text-primary-foreground group-has-checked:visible"
         >
           <Check aria-hidden size={14} strokeWidth={3} />
           {selectedLabel ?? t("selected")}

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { type ReactNode, useId, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { LanguageSelect } from "@/client/components/language-select";
@@ -9,26 +9,12 @@ import { cn } from "@/client/lib/cn";
 import { useSession } from "@/client/lib/session";
 import { paths } from "@/shared/routes";
 
-const DESKTOP_QUERY = "(min-width: 768px)";
-
-/** Whether the 768 px breakpoint (spec section 9) is reached, following window resizes. */
-function useIsDesktop(): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      const query = window.matchMedia(DESKTOP_QUERY);
-      query.addEventListener("change", notify);
-      return () => query.removeEventListener("change", notify);
-    },
-    () => window.matchMedia(DESKTOP_QUERY).matches,
-    () => true,
-  );
-}
-
 const linkClasses = "rounded-sm py-1 hover:text-primary aria-[current=page]:font-semibold";
 
 /**
  * The top bar of every page: product name, extra links from the page (the landing page's section
  * anchors), community, language, sign-in or sign-out. Below 768 px the links fold into a menu.
+ * The landing page renders it on the server; the data-* hooks let its small script add the behaviour.
  */
 export function SiteHeader({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
@@ -37,8 +23,6 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
   const signedIn = Boolean(session.data?.user);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  // One language selector at a time: in the bar on wide screens, inside the menu on phones.
-  const isDesktop = useIsDesktop();
   const links = (
     <>
       {children}
@@ -76,11 +60,19 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
         <nav aria-label={t("nav.mainNavigation")} className="hidden items-center gap-5 text-sm md:flex">
           {links}
         </nav>
-        {isDesktop ? <LanguageSelect /> : null}
+        {/* In the bar on wide screens, inside the menu on phones; CSS hides the other one. */}
+        <div className="hidden md:block">
+          <LanguageSelect />
+        </div>
         {session.isPending ? (
           <span className="inline-block h-9 w-20" aria-hidden />
         ) : signedIn ? (
-          <button type="button" onClick={() => void signOut()} className={buttonClasses("secondary", "sm")}>
+          <button
+            type="button"
+            data-sign-out
+            onClick={() => void signOut()}
+            className={buttonClasses("secondary", "sm")}
+          >
             {t("nav.logout")}
           </button>
         ) : (
@@ -90,13 +82,16 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
         )}
         <button
           type="button"
-          className={cn(buttonClasses("ghost", "icon"), "md:hidden")}
+          className={cn(buttonClasses("ghost", "icon"), "group md:hidden")}
+          data-menu-toggle
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={t("nav.menu")}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden size={22} /> : <Menu aria-hidden size={22} />}
+          {/* Both icons are rendered so the server-rendered landing page can switch them without React. */}
+          <Menu aria-hidden size={22} className="group-aria-expanded:hidden" />
+          <X aria-hidden size={22} className="hidden group-aria-expanded:block" />
         </button>
       </div>
       {/* Closing on any link click: the anchors scroll within the page, so the menu should get out of the way. */}
@@ -115,11 +110,9 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
         <div className="mx-auto flex max-w-6xl flex-col text-base [&>a]:border-b [&>a]:border-border/60 [&>a]:py-3">
           {links}
         </div>
-        {isDesktop ? null : (
-          <div className="mx-auto mt-4 max-w-6xl">
-            <LanguageSelect />
-          </div>
-        )}
+        <div className="mx-auto mt-4 max-w-6xl">
+          <LanguageSelect />
+        </div>
       </nav>
     </header>
   );

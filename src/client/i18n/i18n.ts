@@ -3,18 +3,8 @@ import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
 import deCommon from "@/client/i18n/de/common.json";
 import enCommon from "@/client/i18n/en/common.json";
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "@/shared/languages";
-
-export const LANGUAGE_STORAGE_KEY = "pj.language";
-
-function storedLanguage(): Language {
-  try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
-}
+import { storedLanguage } from "@/client/lib/browser-state";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "@/shared/languages";
 
 const featureNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
   "./*/*.json",
@@ -33,7 +23,7 @@ void i18n
     ),
   )
   .init({
-    lng: storedLanguage(),
+    lng: storedLanguage() ?? DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
     ns: ["common"],
@@ -49,13 +39,5 @@ i18n.on("languageChanged", (language) => {
   document.documentElement.lang = language;
 });
 document.documentElement.lang = i18n.language;
-
-export function persistLanguage(language: Language) {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Private mode: the choice still holds for this visit.
-  }
-}
 
 export default i18n;

@@ -3,57 +3,16 @@ import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { ApiRequestError, apiFetch } from "@/client/lib/api";
+import { announceAuthChange, onAuthChange, reloadWithNotice, takeFlash } from "@/client/lib/browser-state";
 import { sessionQuery } from "@/client/lib/session";
 import { RATE_LIMIT_CODE } from "@/shared/auth-codes";
 import { paths } from "@/shared/routes";
 
-type AuthEvent = "signed-in" | "signed-out";
-const CHANNEL = "pj.auth";
-const STORAGE_EVENT_KEY = "pj.auth.event";
 /** The session is re-read this often while a tab is open; each read also renews it on the server. */
 const KEEP_ALIVE_MS = 10 * 60_000;
-/** BroadcastChannel also reaches other listeners in this very tab; they skip their own tab's news. */
-const TAB_ID = Math.random().toString(36).slice(2);
 
-/** Tells the other tabs of this browser that the user signed in or out. */
-export function announceAuthChange(event: AuthEvent) {
-  try {
-    if (typeof BroadcastChannel !== "undefined") {
-      const channel = new BroadcastChannel(CHANNEL);
-      channel.postMessage({ event, tab: TAB_ID });
-      channel.close();
-    } else {
-      localStorage.setItem(STORAGE_EVENT_KEY, `${event}:${Date.now()}`);
-    }
-  } catch {
-    // Other tabs catch up when they next read the session.
-  }
-}
-
-const FLASH_KEY = "pj.flash";
-
-/**
- * Leaves the app for `path` with a full page load and shows `message` as a success toast there. Used
- * when the whole session is gone (account deleted): a fresh start cannot race a signed-in page's guard.
- */
-export function reloadWithNotice(path: string, message: string) {
-  try {
-    sessionStorage.setItem(FLASH_KEY, message);
-  } catch {
-    // Without storage the page still loads, just without the notice.
-  }
-  window.location.replace(path);
-}
-
-function showPendingNotice() {
-  try {
-    const message = sessionStorage.getItem(FLASH_KEY);
-    if (!message) return;
-    sessionStorage.removeItem(FLASH_KEY);
-    toast.success(message, { id: FLASH_KEY });
-  } catch {
-    // Storage unavailable: nothing pending.
-  }
+function showPendingNotices() {
+  for (const notice of takeFlash()) toast[notice.type](notice.message, { id: `flash-${notice.message}` });
 }
 
 /** Forgets everything cached for the previous user and re-reads the session. */
@@ -71,27 +30,15 @@ export async function resetSessionCaches(queryClient: QueryClient) {
 export function useSessionSync() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    showPendingNotice();
-    const onEvent = () => void resetSessionCaches(queryClient);
-    let channel: BroadcastChannel | null = null;
-    if (typeof BroadcastChannel !== "undefined") {
-      channel = new BroadcastChannel(CHANNEL);
-      channel.onmessage = (message: MessageEvent<{ tab?: string }>) => {
-        if (message.data?.tab !== TAB_ID) onEvent();
-      };
-    }
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_EVENT_KEY) onEvent();
-    };
-    window.addEventListener("storage", onStorage);
+    showPendingNotices();
+    const stopListening = onAuthChange(() => void resetSessionCaches(queryClient));
     const timer = window.setInterval(() => {
       if (document.visibilityState === "visible") {
         void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
       }
     }, KEEP_ALIVE_MS);
     return () => {
-      channel?.close();
-      window.removeEventListener("storage", onStorage);
+      stopListening();
       window.clearInterval(timer);
     };
   }, [queryClient]);

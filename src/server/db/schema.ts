@@ -3,6 +3,7 @@ import type { AccountsTables } from "@/server/db/tables/accounts";
 import type { JourneyTables } from "@/server/db/tables/journey";
 import type { PaymentsTables } from "@/server/db/tables/payments";
 import type { PublicFormsTables } from "@/server/db/tables/public-forms";
+import type { ScheduledJobsTables } from "@/server/db/tables/scheduled-jobs";
 
 /** better-auth stores booleans as 0/1 on SQLite and dates as Date objects on PostgreSQL. */
 type AuthBool = boolean | number;
@@ -168,7 +169,12 @@ export interface AppMetaTable {
   value: string;
 }
 
-export interface Database extends AccountsTables, PublicFormsTables, PaymentsTables, JourneyTables {
+export interface Database
+  extends AccountsTables,
+    PublicFormsTables,
+    PaymentsTables,
+    JourneyTables,
+    ScheduledJobsTables {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

@@ -31,7 +31,9 @@ export function mountStaticClient(app: Hono<AppEnv>, clientDir: string) {
     cacheFor("public, max-age=3600"),
     serveStatic({
       root,
-      rewriteRequestPath: (p) => (p === "/" || p === "/index.html" ? "/__no_such_file__" : p),
+      // Vite's manifest (.vite/) is for the server, not for visitors.
+      rewriteRequestPath: (p) =>
+        p === "/" || p === "/index.html" || p.startsWith("/.vite/") ? "/__no_such_file__" : p,
     }),
   );
   app.get("*", (c) => {

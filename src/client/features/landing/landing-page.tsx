@@ -9,12 +9,35 @@ import { PricingSection } from "@/client/features/landing/components/pricing-sec
 import { ReminderSignup } from "@/client/features/landing/components/reminder-signup";
 import { SituationsSection } from "@/client/features/landing/components/situations-section";
 import { TestimonialsSection } from "@/client/features/landing/components/testimonials-section";
-import { usePageTitle } from "@/client/lib/page-title";
+import { LANDING_MESSAGES_ID, type LandingMessages } from "@/client/features/landing/landing-messages";
 
-/** The landing page, sections in the order of spec section 2; it brings its own header with section anchors. */
+const EMAIL_ERRORS = ["validation.emailRequired", "validation.emailTooLong", "validation.emailInvalid"];
+
+/** JSON inside a script element: "<" is escaped so no text can close the element early. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/**
+ * The landing page, sections in the order of spec section 2; it brings its own header with section
+ * anchors. The server renders it to HTML (render-landing.tsx) and enhance/ adds the behaviour, so the
+ * page needs no React in the browser.
+ */
 export function LandingPage() {
   const { t } = useTranslation("landing");
-  usePageTitle();
+  const { t: tc } = useTranslation("common");
+  const messages: LandingMessages = {
+    emailErrors: Object.fromEntries(EMAIL_ERRORS.map((key) => [key, t(key)])),
+    rateLimited: t("errors.rate_limited"),
+    network: tc("errors.network"),
+    failed: tc("errors.generic"),
+    submit: t("cta.submit"),
+    sending: t("cta.sending"),
+    successText: t("cta.successText", { email: "{email}" }),
+    signedOut: tc("auth.signedOut"),
+    signOutFailed: tc("auth.signOutFailed"),
+    close: tc("notice.close"),
+  };
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader>
@@ -39,6 +62,12 @@ export function LandingPage() {
         <ReminderSignup />
       </main>
       <SiteFooter />
+      <script
+        type="application/json"
+        id={LANDING_MESSAGES_ID}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, escaped by jsonForScript
+        dangerouslySetInnerHTML={{ __html: jsonForScript(messages) }}
+      />
     </div>
   );
 }

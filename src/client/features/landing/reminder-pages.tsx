@@ -62,7 +62,7 @@ function ReminderActionPage({ action }: { action: Action }) {
   );
 }
 
-function Outcome({ ok, heading, text }: { ok: boolean; heading: string; text: string }) {
+export function Outcome({ ok, heading, text }: { ok: boolean; heading: string; text: string }) {
   const Icon = ok ? CircleCheck : CircleAlert;
   return (
     <div

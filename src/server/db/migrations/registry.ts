@@ -4,6 +4,7 @@ import * as accounts from "@/server/db/migrations/0002-accounts";
 import * as publicForms from "@/server/db/migrations/0003-public-forms";
 import * as payments from "@/server/db/migrations/0004-payments";
 import * as journey from "@/server/db/migrations/0005-journey";
+import * as scheduledJobs from "@/server/db/migrations/0006-scheduled-jobs";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0003-public-forms": publicForms,
   "0004-payments": payments,
   "0005-journey": journey,
+  "0006-scheduled-jobs": scheduledJobs,
 };

@@ -131,3 +131,9 @@ export function reminderAlreadySubscribedMail(input: {
     footer: [c.why, c.unsubscribeLine(input.unsubscribeUrl), c.project],
   });
 }
+
+/** The footer every mail to a confirmed landing subscriber ends with (why, one-click unsubscribe, project). */
+export function subscriberFooter(language: Language, unsubscribeUrl: string): string[] {
+  const c = copy[language];
+  return [c.why, c.unsubscribeLine(unsubscribeUrl), c.project];
+}

@@ -7,10 +7,14 @@ export const ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export type RateLimitRule = { max: number; windowMs: number };
 
-/** Deletes every recorded attempt older than 24 hours, whatever its identifier. */
-export async function purgeExpiredAttempts(db: Db, now: Date = new Date()): Promise<void> {
+/** Deletes every recorded attempt older than 24 hours, whatever its identifier; answers how many. */
+export async function purgeExpiredAttempts(db: Db, now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - ATTEMPT_RETENTION_MS).toISOString();
-  await db.deleteFrom("rate_limit_attempts").where("attempted_at", "<", cutoff).execute();
+  const result = await db
+    .deleteFrom("rate_limit_attempts")
+    .where("attempted_at", "<", cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**

@@ -1,30 +1,29 @@
 import { ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Section } from "@/client/features/landing/components/section";
-import { cn } from "@/client/lib/cn";
 
 type Step = { title: string; text: string };
 
-/** Five steps, at most one open; clicking the open step closes it (spec section 2). */
+/**
+ * Five steps, at most one open; clicking the open step closes it (spec section 2). Rendered on the
+ * server with the first step open; the landing script (enhance/accordion.ts) toggles them, and the
+ * open look follows aria-expanded in CSS.
+ */
 export function JourneySection() {
   const { t } = useTranslation("landing");
   const steps = t("journey.steps", { returnObjects: true }) as unknown as Step[];
-  const [open, setOpen] = useState<number | null>(0);
   const id = useId();
   return (
     <Section id="journey" title={t("journey.title")} intro={t("journey.intro")} tone="muted">
-      <ol className="flex flex-col gap-3">
+      <ol className="flex flex-col gap-3" data-accordion>
         {steps.map((step, index) => {
-          const expanded = open === index;
+          const expanded = index === 0;
           const n = index + 1;
           return (
             <li
               key={step.title}
-              className={cn(
-                "rounded-xl border bg-surface transition-colors",
-                expanded ? "border-primary shadow-card" : "border-border",
-              )}
+              className="rounded-xl border border-border bg-surface transition-colors has-[[aria-expanded=true]]:border-primary has-[[aria-expanded=true]]:shadow-card"
             >
               <h3 className="font-sans">
                 <button
@@ -32,15 +31,11 @@ export function JourneySection() {
                   id={`${id}-button-${n}`}
                   aria-expanded={expanded}
                   aria-controls={`${id}-panel-${n}`}
-                  onClick={() => setOpen(expanded ? null : index)}
-                  className="flex w-full items-center gap-4 rounded-xl p-4 text-left sm:p-5"
+                  className="group flex w-full items-center gap-4 rounded-xl p-4 text-left sm:p-5"
                 >
                   <span
                     aria-hidden
-                    className={cn(
-                      "flex h-11 w-11 shrink-0 items-center justify-center rounded-full font-serif text-lg font-semibold",
-                      expanded ? "bg-primary text-primary-foreground" : "bg-primary-soft text-primary",
-                    )}
+                    className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary-soft font-serif text-lg font-semibold text-primary group-aria-expanded:bg-primary group-aria-expanded:text-primary-foreground"
                   >
                     {n}
                   </span>
@@ -51,7 +46,7 @@ export function JourneySection() {
                   <ChevronDown
                     aria-hidden
                     size={22}
-                    className={cn("shrink-0 text-muted transition-transform", expanded && "rotate-180")}
+                    className="shrink-0 text-muted transition-transform group-aria-expanded:rotate-180"
                   />
                 </button>
               </h3>

@@ -1,20 +1,24 @@
 import { ArrowRight } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { PlanCard } from "@/client/components/plan-card";
 import { buttonClasses } from "@/client/components/ui/button";
 import { Section } from "@/client/features/landing/components/section";
 import { useSession } from "@/client/lib/session";
-import { PLANS, type Plan } from "@/shared/plans";
+import { DEFAULT_PLAN, PLANS } from "@/shared/plans";
 import { paths } from "@/shared/routes";
 
+/**
+ * Three selectable plans; the start link carries the chosen one to /register. Rendered on the server:
+ * enhance/pricing.ts rewrites the link when another card is chosen, from the labels in data-start-labels.
+ */
 export function PricingSection() {
   const { t } = useTranslation("landing");
   const { t: tp } = useTranslation("plans");
   const session = useSession();
   const signedIn = Boolean(session.data?.user);
-  const [plan, setPlan] = useState<Plan>("free");
+  const startLabels = Object.fromEntries(
+    PLANS.map((plan) => [plan, t("pricing.start", { plan: tp(`names.${plan}`) })]),
+  );
   return (
     <Section id="pricing" title={t("pricing.title")} intro={t("pricing.intro")}>
       <fieldset>
@@ -25,8 +29,8 @@ export function PricingSection() {
               key={option}
               plan={option}
               groupName="landing-plan"
-              selected={plan === option}
-              onSelect={setPlan}
+              selected={option === DEFAULT_PLAN}
+              onSelect={() => undefined}
             />
           ))}
         </div>
@@ -34,15 +38,20 @@ export function PricingSection() {
       <p className="mt-6 max-w-3xl text-sm leading-relaxed text-muted">{tp("testPhaseNote")}</p>
       <div className="mt-8">
         {signedIn ? (
-          <Link to={paths.dashboard} className={buttonClasses("primary", "lg")}>
+          <a href={paths.dashboard} className={buttonClasses("primary", "lg")}>
             {t("pricing.startSignedIn")}
             <ArrowRight aria-hidden size={20} />
-          </Link>
+          </a>
         ) : (
-          <Link to={`${paths.register}?plan=${plan}`} className={buttonClasses("primary", "lg")}>
-            {t("pricing.start", { plan: tp(`names.${plan}`) })}
+          <a
+            href={`${paths.register}?plan=${DEFAULT_PLAN}`}
+            data-plan-start
+            data-start-labels={JSON.stringify(startLabels)}
+            className={buttonClasses("primary", "lg")}
+          >
+            <span>{startLabels[DEFAULT_PLAN]}</span>
             <ArrowRight aria-hidden size={20} />
-          </Link>
+          </a>
         )}
       </div>
     </Section>

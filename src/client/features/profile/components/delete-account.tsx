@@ -9,7 +9,7 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { ProfileSection } from "@/client/features/profile/components/section";
 import { ApiRequestError, apiFetch } from "@/client/lib/api";
-import { announceAuthChange, reloadWithNotice } from "@/client/lib/auth";
+import { announceAuthChange, reloadWithNotice } from "@/client/lib/browser-state";
 import { type DeleteAccountInput, deleteAccountSchema } from "@/shared/auth-schemas";
 import { paths } from "@/shared/routes";
 

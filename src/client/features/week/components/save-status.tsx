@@ -29,17 +29,20 @@ export function SaveStatusBadge({ status, errorCode }: { status: SaveStatus; err
     status === "error" && (errorCode === "unauthorized" || errorCode === "week_locked")
       ? t(`errors.${errorCode}`)
       : t(`save.${status}`);
+  // On a phone the badge floats over the text: when all is well it shrinks to its icon.
+  const quiet = status === "idle" || status === "saved";
   return (
     <div
       role="status"
       aria-live="polite"
       className={cn(
         "inline-flex items-center gap-2 rounded-full border border-border bg-surface px-3 py-1.5 text-sm shadow-sm",
+        quiet && "max-sm:p-2",
         tone[status],
       )}
     >
       <Icon aria-hidden size={16} className={status === "saving" ? "animate-spin" : undefined} />
-      <span>{message}</span>
+      <span className={quiet ? "max-sm:sr-only" : undefined}>{message}</span>
     </div>
   );
 }

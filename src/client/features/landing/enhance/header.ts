@@ -1,0 +1,46 @@
+import { showToast } from "@/client/features/landing/enhance/toast";
+import type { LandingMessages } from "@/client/features/landing/landing-messages";
+import { announceAuthChange, reloadWithNotice } from "@/client/lib/browser-state";
+import { paths } from "@/shared/routes";
+
+/** The header's phone menu and sign-out (site-header.tsx's markup). */
+export function enhanceHeader(messages: LandingMessages) {
+  const toggle = document.querySelector<HTMLButtonElement>("button[data-menu-toggle]");
+  const menu = document.getElementById(toggle?.getAttribute("aria-controls") ?? "");
+  if (toggle && menu) {
+    const setOpen = (open: boolean) => {
+      toggle.setAttribute("aria-expanded", String(open));
+      menu.hidden = !open;
+    };
+    toggle.addEventListener("click", () => setOpen(menu.hidden));
+    // The anchors scroll within the page, so the menu gets out of the way.
+    menu.addEventListener("click", (event) => {
+      if ((event.target as HTMLElement).closest("a")) setOpen(false);
+    });
+    menu.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        toggle.focus();
+      }
+    });
+  }
+
+  const signOut = document.querySelector<HTMLButtonElement>("button[data-sign-out]");
+  signOut?.addEventListener("click", async () => {
+    signOut.disabled = true;
+    try {
+      const res = await fetch("/api/auth/sign-out", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+        credentials: "same-origin",
+      });
+      if (!res.ok) throw new Error(`sign-out answered ${res.status}`);
+      announceAuthChange("signed-out");
+      reloadWithNotice(paths.home, messages.signedOut);
+    } catch {
+      signOut.disabled = false;
+      showToast("error", messages.signOutFailed, messages.close);
+    }
+  });
+}

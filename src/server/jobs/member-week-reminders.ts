@@ -1,0 +1,137 @@
+import { sql } from "kysely";
+import { weekTitles } from "@/content/week-titles";
+import { toBool } from "@/server/db/schema";
+import type { Job, JobContext, JobDeps, JobSummary } from "@/server/jobs/job-types";
+import { quarterHourKey } from "@/server/jobs/periods";
+import { memberWeekReadyMail } from "@/server/mail/templates/weekly-reminder-mails";
+import { viewerWeekAccess } from "@/server/services/journey/journey-access";
+import { listProgress } from "@/server/services/journey/journey-progress";
+import { memberReminderOffUrl, sendToMember } from "@/server/services/reminders/member-reminder-service";
+import { DEFAULT_LANGUAGE, isLanguage } from "@/shared/languages";
+import { isPlan } from "@/shared/plans";
+import { paths } from "@/shared/routes";
+
+type WeekNumber = keyof (typeof weekTitles)["de"];
+
+/**
+ * The week a member should hear about: the first week their plan opens whose "recommended from" has
+ * come (plan-access rules, through the journey service) and that they have not opened yet.
+ */
+export async function dueReminderWeek(
+  deps: Pick<JobDeps, "db" | "config">,
+  member: { userId: string; plan: string | null },
+  now: Date,
+): Promise<number | null> {
+  const plan = isPlan(member.plan) ? member.plan : null;
+  const access = await viewerWeekAccess(
+    deps.db,
+    { userId: member.userId, plan, coreWeekLock: deps.config.coreWeekLock },
+    now,
+  );
+  const opened = new Set(
+    (await listProgress(deps.db, member.userId)).filter((row) => row.startedAt).map((row) => row.week),
+  );
+  const due = access.find(
+    (week) =>
+      week.accessible &&
+      week.recommendedFrom !== null &&
+      Date.parse(week.recommendedFrom) <= now.getTime() &&
+      !opened.has(week.week),
+  );
+  return due?.week ?? null;
+}
+
+/**
+ * Claims (user, week) while the reminder is still switched on. The insert is the only place that
+ * decides, so two instances — or a run and a retry — never mail the same week twice.
+ */
+async function claim(deps: JobDeps, userId: string, week: number, now: Date): Promise<boolean> {
+  const claimed = await deps.db
+    .insertInto("member_week_reminders")
+    .columns(["user_id", "week_number", "claimed_at", "sent_at"])
+    .expression((eb) =>
+      eb
+        .selectFrom("profiles")
+        .select([
+          "profiles.id",
+          sql<number>`cast(${week} as integer)`.as("week_number"),
+          sql<string>`${now.toISOString()}`.as("claimed_at"),
+          sql<null>`null`.as("sent_at"),
+        ])
+        .where("profiles.id", "=", userId)
+        .where("profiles.weekly_reminder", "=", 1),
+    )
+    .onConflict((oc) => oc.columns(["user_id", "week_number"]).doNothing())
+    .returning("user_id")
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** Mails every opted-in member whose next week became recommended; once per user and week. */
+export async function sendMemberWeekReminders({ deps, now, signal }: JobContext): Promise<JobSummary> {
+  const members = await deps.db
+    .selectFrom("profiles")
+    .innerJoin("user", "user.id", "profiles.id")
+    .select([
+      "profiles.id",
+      "profiles.full_name",
+      "profiles.language",
+      "profiles.subscription_type",
+      "user.email",
+      "user.emailVerified",
+    ])
+    .where("profiles.weekly_reminder", "=", 1)
+    .orderBy("profiles.id")
+    .execute();
+
+  const summary = { candidates: members.length, sent: 0, failed: 0 };
+  for (const member of members) {
+    if (signal.aborted) break;
+    // With verification switched on, an unconfirmed address gets nothing but the confirmation mail.
+    if (deps.config.emailVerification && !toBool(member.emailVerified)) continue;
+    const week = await dueReminderWeek(deps, { userId: member.id, plan: member.subscription_type }, now);
+    if (week === null) continue;
+    if (!(await claim(deps, member.id, week, now))) continue;
+
+    const language = isLanguage(member.language) ? member.language : DEFAULT_LANGUAGE;
+    const titles = weekTitles[language][week as WeekNumber];
+    const mail = memberWeekReadyMail({
+      language,
+      name: member.full_name,
+      week,
+      weekTitle: titles.title,
+      tagline: titles.tagline,
+      weekUrl: `${deps.config.appUrl}${paths.week(week)}`,
+      profileUrl: `${deps.config.appUrl}${paths.profile}`,
+      offUrl: memberReminderOffUrl(deps, member.id),
+    });
+    try {
+      await sendToMember(deps, { userId: member.id, email: member.email }, mail);
+      await deps.db
+        .updateTable("member_week_reminders")
+        .set({ sent_at: now.toISOString() })
+        .where("user_id", "=", member.id)
+        .where("week_number", "=", week)
+        .execute();
+      summary.sent++;
+    } catch (err) {
+      // The mail did not go out: give the claim back so the retry of this run sends it.
+      summary.failed++;
+      deps.logger.warn({ err, week }, "member reminder mail failed; will retry");
+      await deps.db
+        .deleteFrom("member_week_reminders")
+        .where("user_id", "=", member.id)
+        .where("week_number", "=", week)
+        .where("sent_at", "is", null)
+        .execute();
+    }
+  }
+  return summary;
+}
+
+export const memberWeekRemindersJob: Job = {
+  name: "member-week-reminders",
+  // Every quarter hour: a recommendation falls at any time of day (7 days after a week was opened).
+  period: (now: Date) => quarterHourKey(now),
+  run: sendMemberWeekReminders,
+};

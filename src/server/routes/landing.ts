@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { renderLandingMarkup } from "@/client/features/landing/render-landing";
+import { loadViewer } from "@/server/auth/session-middleware";
+import type { AppDeps, AppEnv } from "@/server/http/context";
+import { landingDocument } from "@/server/http/landing-document";
+import { sessionSummary } from "@/server/services/profiles/session-summary";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "@/shared/languages";
+
+/** ?lang= (a shared link), then the browser's choice (cookie), then the profile, then German. */
+export function landingLanguage(query: unknown, cookie: unknown, profile: unknown): Language {
+  for (const candidate of [query, cookie, profile]) if (isLanguage(candidate)) return candidate;
+  return DEFAULT_LANGUAGE;
+}
+
+/** GET /: the landing page, rendered for this visitor (language, signed in, admin). */
+export function landingRoutes(deps: AppDeps, shells: Record<Language, string>) {
+  return new Hono<AppEnv>().get("/", async (c) => {
+    const viewer = await loadViewer(deps.auth, deps.db, c.req.raw.headers);
+    const session = await sessionSummary(deps.db, viewer);
+    const language = landingLanguage(
+      c.req.query("lang"),
+      getCookie(c, LANGUAGE_COOKIE),
+      viewer?.profile?.language,
+    );
+    // Personal (signed-in header, admin link): never stored by shared caches.
+    c.header("Cache-Control", "private, no-cache");
+    c.header("Vary", "Cookie");
+    return c.html(landingDocument(shells[language], renderLandingMarkup({ language, session })));
+  });
+}

@@ -97,7 +97,7 @@ for (const lang of ["de", "en"] as const) {
       await expect(page.getByText(c.mismatch)).toBeVisible();
       await page.getByLabel(c.confirm).fill(user.password);
       await page.getByRole("button", { name: c.create }).click();
-      await expect(page.getByText(c.registered)).toBeVisible();
+      await expect(page.getByText(c.registered, { exact: true })).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
 
       const me = await (await page.request.get("/api/me")).json();
@@ -109,7 +109,7 @@ for (const lang of ["de", "en"] as const) {
       await expect(page).toHaveURL(/\/$/);
 
       await page.getByRole("button", { name: c.signOut }).first().click();
-      await expect(page.getByText(c.signedOut)).toBeVisible();
+      await expect(page.getByText(c.signedOut, { exact: true })).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
 
       await page.goto("/login");
@@ -117,7 +117,7 @@ for (const lang of ["de", "en"] as const) {
       await expect(page.getByLabel(c.password, { exact: true })).toHaveValue("");
       await expect(page.getByRole("alert").filter({ hasText: c.invalid })).toBeVisible();
       await signInThroughForm(page, lang, user.email, user.password);
-      await expect(page.getByText(c.signedIn)).toBeVisible();
+      await expect(page.getByText(c.signedIn, { exact: true })).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
     });
 
@@ -186,7 +186,7 @@ for (const lang of ["de", "en"] as const) {
       await expect(page.getByLabel(c.password, { exact: true })).toHaveValue("");
       await expect(page.getByRole("alert").filter({ hasText: c.invalid })).toBeVisible();
       await signInThroughForm(page, lang, user.email, "brandnew1");
-      await expect(page.getByText(c.signedIn)).toBeVisible();
+      await expect(page.getByText(c.signedIn, { exact: true })).toBeVisible();
       await expect(page).toHaveURL(/\/$/);
 
       await page.goto(link!);

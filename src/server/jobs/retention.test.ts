@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isRetentionDue, retentionDay, retentionJob } from "@/server/jobs/retention";
 import { runDueJobs } from "@/server/jobs/scheduler";
+import { rowsMentioning } from "@/server/test/rows-mentioning";
 import { createTestApp, type TestApp, testDialectName, uniqueEmail } from "@/server/test/test-app";
 
 let t: TestApp;
@@ -17,23 +18,6 @@ async function count(table: string): Promise<number> {
   const db = t.db as unknown as Kysely<any>;
   const row = await db.selectFrom(table).select(db.fn.countAll().as("n")).executeTakeFirst();
   return Number(row?.n);
-}
-
-/** Every table and column still holding one of the values (as in the account deletion test). */
-async function rowsMentioning(values: string[]) {
-  const db = t.db as unknown as Kysely<any>;
-  const found: string[] = [];
-  for (const table of await db.introspection.getTables()) {
-    for (const column of table.columns) {
-      const rows = await db
-        .selectFrom(table.name)
-        .select(db.fn.countAll().as("n"))
-        .where((eb) => eb.or(values.map((v) => eb(eb.cast(eb.ref(column.name), "text"), "like", `%${v}%`))))
-        .executeTakeFirst();
-      if (Number(rows?.n) > 0) found.push(`${table.name}.${column.name}`);
-    }
-  }
-  return found;
 }
 
 describe(`retention on ${testDialectName}`, () => {
@@ -67,19 +51,19 @@ describe(`retention on ${testDialectName}`, () => {
       body: { name: "Wera", email: writer, message: "Hallo!", language: "de" },
     });
     const mentions = [userId, email, subscriber, writer];
-    expect((await rowsMentioning(mentions)).length).toBeGreaterThan(3);
+    expect((await rowsMentioning(t.db, mentions)).length).toBeGreaterThan(3);
     const impulses = await count("daily_impulses");
     expect(impulses).toBeGreaterThan(0);
 
     const before = await runDueJobs(t.deps, [retentionJob], new Date("2027-12-29T22:00:00.000Z"));
     expect(before).toEqual([]);
     expect(await count("user")).toBeGreaterThan(0);
-    expect((await rowsMentioning(mentions)).length).toBeGreaterThan(3);
+    expect((await rowsMentioning(t.db, mentions)).length).toBeGreaterThan(3);
 
     const [outcome] = await runDueJobs(t.deps, [retentionJob], new Date("2027-12-30T06:00:00.000Z"));
     expect(outcome).toMatchObject({ job: "retention", period: "2027-12-30", status: "done" });
     expect(outcome!.summary).toMatchObject({ users: 1, reminderSubscriptions: 1, contactMessages: 1 });
-    expect(await rowsMentioning(mentions)).toEqual([]);
+    expect(await rowsMentioning(t.db, mentions)).toEqual([]);
     for (const table of [
       "user",
       "session",

@@ -1,9 +1,9 @@
-import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/server/app";
 import { bootstrap } from "@/server/bootstrap";
 import { createLogger } from "@/server/logger";
 import { createMemoryMailer } from "@/server/mail/mailer";
+import { rowsMentioning } from "@/server/test/rows-mentioning";
 import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
 
 let t: TestApp;
@@ -413,23 +413,6 @@ describe("profile", () => {
   });
 });
 
-/** Every row in every table whose text columns mention this user's id or e-mail. */
-async function rowsMentioning(values: string[]) {
-  const db = t.db as unknown as Kysely<any>;
-  const found: string[] = [];
-  for (const table of await db.introspection.getTables()) {
-    for (const column of table.columns) {
-      const rows = await db
-        .selectFrom(table.name)
-        .select(db.fn.countAll().as("n"))
-        .where((eb) => eb.or(values.map((v) => eb(eb.cast(eb.ref(column.name), "text"), "like", `%${v}%`))))
-        .executeTakeFirst();
-      if (Number(rows?.n) > 0) found.push(`${table.name}.${column.name}`);
-    }
-  }
-  return found;
-}
-
 describe("data export and account deletion", () => {
   it("exports everything of the user and nothing of others", async () => {
     const other = await member();
@@ -482,7 +465,7 @@ describe("data export and account deletion", () => {
     });
     await t.client().signIn(email, "wrong-one");
     await t.client().json("/api/auth/request-password-reset", { body: { email } });
-    expect((await rowsMentioning([id, email])).length).toBeGreaterThan(0);
+    expect((await rowsMentioning(t.db, [id, email])).length).toBeGreaterThan(0);
 
     const wrong = await c.json("/api/account", { method: "DELETE", body: { password: "nope-nope" } });
     expect(wrong.status).toBe(400);
@@ -492,7 +475,7 @@ describe("data export and account deletion", () => {
     const del = await c.json("/api/account", { method: "DELETE", body: { password: "secret123" } });
     expect(del.status).toBe(200);
     expect((await c.json("/api/me")).body.user).toBeNull();
-    expect(await rowsMentioning([id, email])).toEqual([]);
+    expect(await rowsMentioning(t.db, [id, email])).toEqual([]);
     expect((await t.client().signIn(email)).status).toBe(401);
     expect((await t.client().signIn(keep.email)).status).toBe(200);
   });

@@ -15,6 +15,8 @@ export function landingLanguage(query: unknown, cookie: unknown, profile: unknow
 
 /** GET /: the landing page, rendered for this visitor (language, signed in, admin). */
 export function landingRoutes(deps: AppDeps, shells: Record<Language, string>) {
+  // A visitor's page depends on the language alone: rendered once per language, not per request.
+  const visitorPages = new Map<Language, string>();
   return new Hono<AppEnv>().get("/", async (c) => {
     const viewer = await loadViewer(deps.auth, deps.db, c.req.raw.headers);
     const session = await sessionSummary(deps.db, viewer);
@@ -26,6 +28,14 @@ export function landingRoutes(deps: AppDeps, shells: Record<Language, string>) {
     // Personal (signed-in header, admin link): never stored by shared caches.
     c.header("Cache-Control", "private, no-cache");
     c.header("Vary", "Cookie");
+    if (!viewer) {
+      let page = visitorPages.get(language);
+      if (!page) {
+        page = landingDocument(shells[language], renderLandingMarkup({ language, session }));
+        visitorPages.set(language, page);
+      }
+      return c.html(page);
+    }
     return c.html(landingDocument(shells[language], renderLandingMarkup({ language, session })));
   });
 }

@@ -1,11 +1,10 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "@/server/http/context";
-import { ApiError } from "@/server/http/errors";
+import { unsubscribeToken } from "@/server/http/unsubscribe-token";
 import {
   MEMBER_REMINDER_OFF_PAGE,
   switchOffMemberReminder,
 } from "@/server/services/reminders/member-reminder-service";
-import { reminderTokenSchema } from "@/shared/public-forms";
 
 /** /api/member-reminders — switching a member's weekly reminder off from the mail, without signing in. */
 export function memberReminderRoutes(deps: AppDeps) {
@@ -13,13 +12,7 @@ export function memberReminderRoutes(deps: AppDeps) {
     new Hono<AppEnv>()
       // The page posts { token }; mail clients (RFC 8058) POST "List-Unsubscribe=One-Click" with it in the URL.
       .post("/unsubscribe", async (c) => {
-        let token = c.req.query("token");
-        if (!token && c.req.header("content-type")?.includes("application/json")) {
-          const parsed = reminderTokenSchema.safeParse(await c.req.json().catch(() => null));
-          token = parsed.success ? parsed.data.token : undefined;
-        }
-        if (!token) throw new ApiError(400, "reminder_token_invalid", "The unsubscribe link is not valid.");
-        await switchOffMemberReminder(deps, token);
+        await switchOffMemberReminder(deps, await unsubscribeToken(c));
         return c.json({ status: "unsubscribed" });
       })
       // Opening the header's URL in a browser must not change anything (link scanners): show the page.

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { clientIp } from "@/server/http/client-ip";
 import type { AppDeps, AppEnv } from "@/server/http/context";
-import { ApiError } from "@/server/http/errors";
+import { unsubscribeToken } from "@/server/http/unsubscribe-token";
 import { jsonBody } from "@/server/http/validate";
 import {
   confirmReminderSubscription,
@@ -29,13 +29,7 @@ export function reminderRoutes(deps: AppDeps) {
       })
       // Mail clients that support RFC 8058 POST "List-Unsubscribe=One-Click" with the token in the URL.
       .post("/unsubscribe", async (c) => {
-        let token = c.req.query("token");
-        if (!token && c.req.header("content-type")?.includes("application/json")) {
-          const parsed = reminderTokenSchema.safeParse(await c.req.json().catch(() => null));
-          token = parsed.success ? parsed.data.token : undefined;
-        }
-        if (!token) throw new ApiError(400, "reminder_token_invalid", "The unsubscribe link is not valid.");
-        await unsubscribeReminders(deps, token);
+        await unsubscribeReminders(deps, await unsubscribeToken(c));
         return c.json({ status: "unsubscribed" });
       })
       // Someone opening the header's URL in a browser lands on the page that unsubscribes in one click.

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { weekTitles } from "@/content/week-titles";
 import { toBool } from "@/server/db/schema";
+import { sendClaimedMail } from "@/server/jobs/claimed-mail";
 import type { Job, JobContext, JobDeps, JobSummary } from "@/server/jobs/job-types";
 import { quarterHourKey } from "@/server/jobs/periods";
 import { memberWeekReadyMail } from "@/server/mail/templates/weekly-reminder-mails";
@@ -105,26 +106,24 @@ export async function sendMemberWeekReminders({ deps, now, signal }: JobContext)
       profileUrl: `${deps.config.appUrl}${paths.profile}`,
       offUrl: memberReminderOffUrl(deps, member.id),
     });
-    try {
-      await sendToMember(deps, { userId: member.id, email: member.email }, mail);
-      await deps.db
-        .updateTable("member_week_reminders")
-        .set({ sent_at: now.toISOString() })
-        .where("user_id", "=", member.id)
-        .where("week_number", "=", week)
-        .execute();
-      summary.sent++;
-    } catch (err) {
-      // The mail did not go out: give the claim back so the retry of this run sends it.
-      summary.failed++;
-      deps.logger.warn({ err, week }, "member reminder mail failed; will retry");
-      await deps.db
-        .deleteFrom("member_week_reminders")
-        .where("user_id", "=", member.id)
-        .where("week_number", "=", week)
-        .where("sent_at", "is", null)
-        .execute();
-    }
+    await sendClaimedMail(deps, summary, {
+      send: () => sendToMember(deps, { userId: member.id, email: member.email }, mail),
+      markSent: () =>
+        deps.db
+          .updateTable("member_week_reminders")
+          .set({ sent_at: now.toISOString() })
+          .where("user_id", "=", member.id)
+          .where("week_number", "=", week)
+          .execute(),
+      release: () =>
+        deps.db
+          .deleteFrom("member_week_reminders")
+          .where("user_id", "=", member.id)
+          .where("week_number", "=", week)
+          .where("sent_at", "is", null)
+          .execute(),
+      failure: { message: "member reminder mail failed; will retry", context: { week } },
+    });
   }
   return summary;
 }

@@ -1,14 +1,9 @@
 import { addDays, calendarDate } from "@/shared/dates";
 
 /**
- * The period keys jobs are claimed under. "Today" and weeks are the operator's (decisions.md,
- * "Identifiers and time"); quarter hours are plain UTC because they only pace a job.
+ * The period keys jobs are claimed under. Days (calendarDate) and weeks are the operator's
+ * (decisions.md, "Identifiers and time"); quarter hours are plain UTC because they only pace a job.
  */
-
-/** yyyy-mm-dd of the instant in the operator's time zone. */
-export function dayKey(now: Date, timeZone: string): string {
-  return calendarDate(now, timeZone);
-}
 
 /** "2026-11-22T04:15Z": the UTC quarter hour the instant falls in. */
 export function quarterHourKey(now: Date): string {
@@ -32,5 +27,5 @@ export function localWeekdayAndHour(now: Date, timeZone: string): { weekday: num
 
 /** The Monday (yyyy-mm-dd) of the operator's calendar week the instant falls in: the week's key. */
 export function weekKey(now: Date, timeZone: string): string {
-  return addDays(dayKey(now, timeZone), 1 - localWeekdayAndHour(now, timeZone).weekday);
+  return addDays(calendarDate(now, timeZone), 1 - localWeekdayAndHour(now, timeZone).weekday);
 }

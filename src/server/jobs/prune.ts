@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Job, JobContext, JobSummary } from "@/server/jobs/job-types";
-import { dayKey } from "@/server/jobs/periods";
 import { purgeExpiredAttempts } from "@/server/services/reminders/form-rate-limit";
+import { calendarDate } from "@/shared/dates";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A pending sign-up stays this long after its link expired, so a late click still says "expired". */
@@ -72,6 +72,6 @@ export async function pruneExpiredRows({ deps, now }: Pick<JobContext, "deps" | 
 
 export const pruneJob: Job = {
   name: "prune",
-  period: (now, deps) => dayKey(now, deps.config.timeZone),
+  period: (now, deps) => calendarDate(now, deps.config.timeZone),
   run: pruneExpiredRows,
 };

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Job, JobContext, JobDeps, JobSummary } from "@/server/jobs/job-types";
-import { dayKey } from "@/server/jobs/periods";
 import { type DynamicDb, listUserTables } from "@/server/services/accounts/user-data-tables";
+import { calendarDate } from "@/shared/dates";
 import { sixMonthsAfter } from "@/shared/public-forms";
 
 /**
@@ -14,7 +14,7 @@ export function retentionDay(config: Pick<JobDeps["config"], "testPhaseEnd">): s
 }
 
 export function isRetentionDue(now: Date, config: Pick<JobDeps["config"], "testPhaseEnd" | "timeZone">) {
-  return dayKey(now, config.timeZone) >= retentionDay(config);
+  return calendarDate(now, config.timeZone) >= retentionDay(config);
 }
 
 const count = (result: { numDeletedRows: bigint } | undefined) => Number(result?.numDeletedRows ?? 0n);
@@ -58,6 +58,6 @@ export async function deleteAllPersonalData(deps: Pick<JobDeps, "db">): Promise<
 export const retentionJob: Job = {
   name: "retention",
   // Daily once due: whatever was written since (a late sign-up) goes the next day.
-  period: (now, deps) => (isRetentionDue(now, deps.config) ? dayKey(now, deps.config.timeZone) : null),
+  period: (now, deps) => (isRetentionDue(now, deps.config) ? calendarDate(now, deps.config.timeZone) : null),
   run: async ({ deps }: JobContext) => deleteAllPersonalData(deps),
 };

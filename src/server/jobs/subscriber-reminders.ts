@@ -1,9 +1,11 @@
 import { sql } from "kysely";
 import type { Db } from "@/server/db/database";
+import { sendClaimedMail } from "@/server/jobs/claimed-mail";
 import type { Job, JobContext, JobDeps, JobSummary } from "@/server/jobs/job-types";
-import { dayKey, localWeekdayAndHour, weekKey } from "@/server/jobs/periods";
+import { localWeekdayAndHour, weekKey } from "@/server/jobs/periods";
 import { subscriberWeeklyMail } from "@/server/mail/templates/weekly-reminder-mails";
 import { sendToSubscriber, unsubscribeUrl } from "@/server/services/reminders/reminder-service";
+import { calendarDate } from "@/shared/dates";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@/shared/languages";
 
 /** Subscribers hear from us on Monday from this hour (operator time) on — not in the night. */
@@ -70,7 +72,7 @@ export async function sendSubscriberReminders({
   signal,
 }: JobContext): Promise<JobSummary> {
   const { timeZone } = deps.config;
-  const today = dayKey(now, timeZone);
+  const today = calendarDate(now, timeZone);
   const subscriptions = await deps.db
     .selectFrom("reminder_subscriptions")
     .select(["id", "email", "language", "confirmed_at"])
@@ -82,7 +84,7 @@ export async function sendSubscriberReminders({
   const summary = { candidates: subscriptions.length, sent: 0, failed: 0 };
   for (const subscription of subscriptions) {
     if (signal.aborted) break;
-    if (subscription.confirmed_at && dayKey(new Date(subscription.confirmed_at), timeZone) >= period)
+    if (subscription.confirmed_at && calendarDate(new Date(subscription.confirmed_at), timeZone) >= period)
       continue;
     if (!(await claim(deps, subscription.id, period, now))) continue;
 
@@ -94,25 +96,24 @@ export async function sendSubscriberReminders({
       startUrl: `${deps.config.appUrl}/`,
       unsubscribeUrl: unsubscribeUrl(deps, subscription.id),
     });
-    try {
-      await sendToSubscriber(deps, subscription, mail);
-      await deps.db
-        .updateTable("subscriber_reminder_sends")
-        .set({ sent_at: now.toISOString() })
-        .where("subscription_id", "=", subscription.id)
-        .where("period", "=", period)
-        .execute();
-      summary.sent++;
-    } catch (err) {
-      summary.failed++;
-      deps.logger.warn({ err }, "subscriber reminder mail failed; will retry");
-      await deps.db
-        .deleteFrom("subscriber_reminder_sends")
-        .where("subscription_id", "=", subscription.id)
-        .where("period", "=", period)
-        .where("sent_at", "is", null)
-        .execute();
-    }
+    await sendClaimedMail(deps, summary, {
+      send: () => sendToSubscriber(deps, subscription, mail),
+      markSent: () =>
+        deps.db
+          .updateTable("subscriber_reminder_sends")
+          .set({ sent_at: now.toISOString() })
+          .where("subscription_id", "=", subscription.id)
+          .where("period", "=", period)
+          .execute(),
+      release: () =>
+        deps.db
+          .deleteFrom("subscriber_reminder_sends")
+          .where("subscription_id", "=", subscription.id)
+          .where("period", "=", period)
+          .where("sent_at", "is", null)
+          .execute(),
+      failure: { message: "subscriber reminder mail failed; will retry" },
+    });
   }
   return summary;
 }

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { clientIp } from "@/server/http/client-ip";
 import type { AppDeps, AppEnv } from "@/server/http/context";
-import { unsubscribeToken } from "@/server/http/unsubscribe-token";
+import { unsubscribeRoutes } from "@/server/http/unsubscribe-routes";
 import { jsonBody } from "@/server/http/validate";
 import {
   confirmReminderSubscription,
-  REMINDER_UNSUBSCRIBE_PAGE,
   requestReminderSubscription,
+  SUBSCRIBER_UNSUBSCRIBE,
   unsubscribeReminders,
 } from "@/server/services/reminders/reminder-service";
 import { reminderSignupSchema, reminderTokenSchema } from "@/shared/public-forms";
@@ -27,15 +27,10 @@ export function reminderRoutes(deps: AppDeps) {
         const result = await confirmReminderSubscription(deps, c.var.body.token);
         return c.json({ status: "confirmed", language: result.language });
       })
-      // Mail clients that support RFC 8058 POST "List-Unsubscribe=One-Click" with the token in the URL.
-      .post("/unsubscribe", async (c) => {
-        await unsubscribeReminders(deps, await unsubscribeToken(c));
-        return c.json({ status: "unsubscribed" });
-      })
-      // Someone opening the header's URL in a browser lands on the page that unsubscribes in one click.
-      .get("/unsubscribe", (c) => {
-        const token = c.req.query("token") ?? "";
-        return c.redirect(`${REMINDER_UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(token)}`, 303);
-      })
+      // One-click unsubscribe from every mail, no sign-in.
+      .route(
+        "/",
+        unsubscribeRoutes(SUBSCRIBER_UNSUBSCRIBE.page, (token) => unsubscribeReminders(deps, token)),
+      )
   );
 }

@@ -115,7 +115,7 @@ export function reminderWelcomeMail(input: {
     subject: c.welcomeSubject,
     paragraphs: [c.welcomeIntro, c.welcomeStart],
     button: { label: c.welcomeButton, url: input.startUrl },
-    footer: [c.why, c.unsubscribeLine(input.unsubscribeUrl), c.project],
+    footer: subscriberFooter(input.language, input.unsubscribeUrl),
   });
 }
 
@@ -128,8 +128,13 @@ export function reminderAlreadySubscribedMail(input: {
     language: input.language,
     subject: c.againSubject,
     paragraphs: [c.againIntro],
-    footer: [c.why, c.unsubscribeLine(input.unsubscribeUrl), c.project],
+    footer: subscriberFooter(input.language, input.unsubscribeUrl),
   });
+}
+
+/** The last line of every reminder mail. */
+export function projectLine(language: Language): string {
+  return copy[language].project;
 }
 
 /** The footer every mail to a confirmed landing subscriber ends with (why, one-click unsubscribe, project). */

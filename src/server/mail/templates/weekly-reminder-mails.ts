@@ -1,4 +1,9 @@
-import { type RenderedMail, renderMail, subscriberFooter } from "@/server/mail/templates/reminder-mails";
+import {
+  projectLine,
+  type RenderedMail,
+  renderMail,
+  subscriberFooter,
+} from "@/server/mail/templates/reminder-mails";
 import type { Language } from "@/shared/languages";
 
 /** The weekly mails of the scheduled jobs: a member's next week, and the landing subscribers' reminder. */
@@ -22,7 +27,6 @@ const copy = {
     subscriberInvite:
       "Ob du gerade erst anfängst oder mittendrin bist – 20 ruhige Minuten reichen, um mit Woche 1 zu beginnen oder dort weiterzumachen, wo du aufgehört hast.",
     subscriberButton: "Zur Purpose Journey",
-    project: "Purpose Journey ist ein nicht-kommerzielles Projekt in der Testphase.",
   },
   en: {
     memberSubject: (week: number, title: string) => `Your week ${week} is ready: ${title}`,
@@ -43,7 +47,6 @@ const copy = {
     subscriberInvite:
       "Whether you are just starting or somewhere in the middle – 20 quiet minutes are enough to begin week 1 or to continue where you left off.",
     subscriberButton: "Go to Purpose Journey",
-    project: "Purpose Journey is a non-commercial project in its test phase.",
   },
 } as const;
 
@@ -69,7 +72,7 @@ export function memberWeekReadyMail(input: {
       c.memberPace,
     ],
     button: { label: c.memberButton(input.week), url: input.weekUrl },
-    footer: [c.memberWhy(input.profileUrl), c.memberOff(input.offUrl), c.project],
+    footer: [c.memberWhy(input.profileUrl), c.memberOff(input.offUrl), projectLine(input.language)],
   });
 }
 

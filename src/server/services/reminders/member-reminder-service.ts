@@ -1,37 +1,26 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { AppDeps } from "@/server/http/context";
 import { ApiError } from "@/server/http/errors";
 import type { RenderedMail } from "@/server/mail/templates/reminder-mails";
+import {
+  type UnsubscribeKind,
+  unsubscribePageUrl,
+  verifyUnsubscribeToken,
+  withUnsubscribeHeaders,
+} from "@/server/services/reminders/unsubscribe-links";
 import { paths } from "@/shared/routes";
 
 type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "logger">;
 
-/**
- * The member's weekly reminder can be switched off from the mail without signing in: the link carries
- * an HMAC of the user id (never stored), like the landing subscribers' unsubscribe link. The purpose
- * string differs, so one kind of token never works as the other.
- */
-export const MEMBER_REMINDER_OFF_PAGE = paths.memberReminderOff;
-export const MEMBER_REMINDER_OFF_API = "/api/member-reminders/unsubscribe";
-
-export function memberReminderToken(secret: string, userId: string): string {
-  const mac = createHmac("sha256", secret).update(`member-reminder-off:${userId}`).digest("base64url");
-  return `${userId}.${mac}`;
-}
-
-function verifyMemberReminderToken(secret: string, token: string): string | null {
-  const [id, mac, extra] = token.split(".");
-  if (!id || !mac || extra !== undefined) return null;
-  const expected = memberReminderToken(secret, id).split(".")[1]!;
-  const a = Buffer.from(mac);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b) ? id : null;
-}
+/** Members' links switch the weekly reminder off from the mail without signing in. */
+export const MEMBER_REMINDER_OFF: UnsubscribeKind = {
+  purpose: "member-reminder-off",
+  page: paths.memberReminderOff,
+  api: "/api/member-reminders/unsubscribe",
+};
 
 /** The page the mail's visible link opens; it switches the reminder off with one click. */
 export function memberReminderOffUrl(deps: Pick<Deps, "config">, userId: string): string {
-  const token = memberReminderToken(deps.config.authSecret, userId);
-  return `${deps.config.appUrl}${MEMBER_REMINDER_OFF_PAGE}?token=${encodeURIComponent(token)}`;
+  return unsubscribePageUrl(deps, MEMBER_REMINDER_OFF, userId);
 }
 
 /** Sends a reminder to a member with the one-click unsubscribe headers (RFC 8058). */
@@ -40,15 +29,8 @@ export async function sendToMember(
   member: { userId: string; email: string },
   mail: RenderedMail,
 ): Promise<void> {
-  const token = memberReminderToken(deps.config.authSecret, member.userId);
-  await deps.mailer.send({
-    to: member.email,
-    ...mail,
-    headers: {
-      "List-Unsubscribe": `<${deps.config.appUrl}${MEMBER_REMINDER_OFF_API}?token=${encodeURIComponent(token)}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-  });
+  const recipient = { id: member.userId, email: member.email };
+  await deps.mailer.send(withUnsubscribeHeaders(deps, MEMBER_REMINDER_OFF, recipient, mail));
 }
 
 /** One click, no sign-in: a valid token switches profiles.weekly_reminder off, however often it is used. */
@@ -56,7 +38,7 @@ export async function switchOffMemberReminder(
   deps: Pick<Deps, "db" | "config">,
   token: string,
 ): Promise<void> {
-  const userId = verifyMemberReminderToken(deps.config.authSecret, token);
+  const userId = verifyUnsubscribeToken(deps, MEMBER_REMINDER_OFF, token);
   if (!userId) throw new ApiError(400, "reminder_token_invalid", "This unsubscribe link is not valid.");
   await deps.db
     .updateTable("profiles")

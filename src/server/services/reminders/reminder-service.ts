@@ -1,8 +1,7 @@
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { ReminderSubscriptionTable } from "@/server/db/tables/public-forms";
 import type { AppDeps } from "@/server/http/context";
 import { ApiError } from "@/server/http/errors";
-import type { MailMessage } from "@/server/mail/mailer";
 import {
   type RenderedMail,
   reminderAlreadySubscribedMail,
@@ -10,6 +9,12 @@ import {
   reminderWelcomeMail,
 } from "@/server/mail/templates/reminder-mails";
 import { consumeRateLimits, type RateLimitRule } from "@/server/services/reminders/form-rate-limit";
+import {
+  type UnsubscribeKind,
+  unsubscribePageUrl,
+  verifyUnsubscribeToken,
+  withUnsubscribeHeaders,
+} from "@/server/services/reminders/unsubscribe-links";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@/shared/languages";
 import { REMINDER_CONFIRM_HOURS, REMINDER_CONSENT_VERSION } from "@/shared/public-forms";
 import { paths } from "@/shared/routes";
@@ -24,32 +29,20 @@ export const REMINDER_LIMITS = {
 
 /** Client pages the mail links open; they call the API, so link scanners that only fetch change nothing. */
 export const REMINDER_CONFIRM_PAGE = paths.reminderConfirm;
-export const REMINDER_UNSUBSCRIBE_PAGE = paths.reminderUnsubscribe;
 
 function sha256(value: string): string {
   return createHash("sha256").update(value).digest("hex");
 }
 
-/** The unsubscribe token is derived from the subscription id, so every mail can carry it without storing it. */
-export function unsubscribeToken(secret: string, subscriptionId: string): string {
-  const mac = createHmac("sha256", secret)
-    .update(`reminder-unsubscribe:${subscriptionId}`)
-    .digest("base64url");
-  return `${subscriptionId}.${mac}`;
-}
-
-function verifyUnsubscribeToken(secret: string, token: string): string | null {
-  const [id, mac] = token.split(".");
-  if (!id || !mac) return null;
-  const expected = unsubscribeToken(secret, id).split(".")[1]!;
-  const a = Buffer.from(mac);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b) ? id : null;
-}
+/** Landing subscribers' links: the token is derived from the subscription id, so it is never stored. */
+export const SUBSCRIBER_UNSUBSCRIBE: UnsubscribeKind = {
+  purpose: "reminder-unsubscribe",
+  page: paths.reminderUnsubscribe,
+  api: "/api/reminders/unsubscribe",
+};
 
 export function unsubscribeUrl(deps: Deps, subscriptionId: string): string {
-  const token = unsubscribeToken(deps.config.authSecret, subscriptionId);
-  return `${deps.config.appUrl}${REMINDER_UNSUBSCRIBE_PAGE}?token=${encodeURIComponent(token)}`;
+  return unsubscribePageUrl(deps, SUBSCRIBER_UNSUBSCRIBE, subscriptionId);
 }
 
 /** Sends a mail to a subscriber with the unsubscribe link's one-click headers (RFC 8058). */
@@ -58,16 +51,7 @@ export async function sendToSubscriber(
   subscription: Pick<ReminderSubscriptionTable, "id" | "email">,
   mail: RenderedMail,
 ): Promise<void> {
-  const token = unsubscribeToken(deps.config.authSecret, subscription.id);
-  const message: MailMessage = {
-    to: subscription.email,
-    ...mail,
-    headers: {
-      "List-Unsubscribe": `<${deps.config.appUrl}/api/reminders/unsubscribe?token=${encodeURIComponent(token)}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-  };
-  await deps.mailer.send(message);
+  await deps.mailer.send(withUnsubscribeHeaders(deps, SUBSCRIBER_UNSUBSCRIBE, subscription, mail));
 }
 
 function languageOf(row: Pick<ReminderSubscriptionTable, "language">): Language {
@@ -186,7 +170,7 @@ export async function confirmReminderSubscription(
 
 /** One click, no sign-in: a valid token always ends the subscription, however often it is used. */
 export async function unsubscribeReminders(deps: Deps, token: string): Promise<void> {
-  const id = verifyUnsubscribeToken(deps.config.authSecret, token);
+  const id = verifyUnsubscribeToken(deps, SUBSCRIBER_UNSUBSCRIBE, token);
   if (!id) throw new ApiError(400, "reminder_token_invalid", "This unsubscribe link is not valid.");
   const now = new Date().toISOString();
   await deps.db

@@ -1,9 +1,8 @@
 import { Languages } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { apiFetch } from "@/client/lib/api";
-import { persistLanguage } from "@/client/lib/browser-state";
 import { useSession } from "@/client/lib/session";
+import { saveLanguageChoice } from "@/client/lib/session-actions";
 import { isLanguage, LANGUAGES } from "@/shared/languages";
 
 /** Switches the interface language; the choice is kept in this browser and, when signed in, the profile. */
@@ -25,10 +24,7 @@ export function LanguageSelect() {
           const language = event.target.value;
           if (!isLanguage(language)) return;
           void i18n.changeLanguage(language);
-          persistLanguage(language);
-          if (session.data?.user) {
-            apiFetch("/api/profile", { method: "PATCH", body: { language } }).catch(() => undefined);
-          }
+          void saveLanguageChoice(language, Boolean(session.data?.user));
         }}
         className="h-9 rounded-md border border-border bg-surface px-2 text-sm"
       >

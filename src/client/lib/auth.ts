@@ -2,11 +2,11 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { ApiRequestError, apiFetch } from "@/client/lib/api";
-import { announceAuthChange, onAuthChange, reloadWithNotice, takeFlash } from "@/client/lib/browser-state";
+import { ApiRequestError } from "@/client/lib/api";
+import { onAuthChange, takeFlash } from "@/client/lib/browser-state";
 import { sessionQuery } from "@/client/lib/session";
+import { signOutAndLeave } from "@/client/lib/session-actions";
 import { RATE_LIMIT_CODE } from "@/shared/auth-codes";
-import { paths } from "@/shared/routes";
 
 /** The session is re-read this often while a tab is open; each read also renews it on the server. */
 const KEEP_ALIVE_MS = 10 * 60_000;
@@ -51,11 +51,7 @@ export function useSignOut() {
   useSessionSync();
   return useCallback(async () => {
     try {
-      await apiFetch("/api/auth/sign-out", { method: "POST", body: {} });
-      announceAuthChange("signed-out");
-      // A fresh load of / leaves nothing of the session in memory, and no signed-in page's guard can
-      // send the user to /login on the way.
-      reloadWithNotice(paths.home, t("auth.signedOut", { ns: "common" }));
+      await signOutAndLeave(t("auth.signedOut", { ns: "common" }));
     } catch {
       toast.error(t("auth.signOutFailed", { ns: "common" }));
     }

@@ -1,7 +1,6 @@
 import { showToast } from "@/client/features/landing/enhance/toast";
 import type { LandingMessages } from "@/client/features/landing/landing-messages";
-import { announceAuthChange, reloadWithNotice } from "@/client/lib/browser-state";
-import { paths } from "@/shared/routes";
+import { signOutAndLeave } from "@/client/lib/session-actions";
 
 /** The header's phone menu and sign-out (site-header.tsx's markup). */
 export function enhanceHeader(messages: LandingMessages) {
@@ -29,15 +28,7 @@ export function enhanceHeader(messages: LandingMessages) {
   signOut?.addEventListener("click", async () => {
     signOut.disabled = true;
     try {
-      const res = await fetch("/api/auth/sign-out", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: "{}",
-        credentials: "same-origin",
-      });
-      if (!res.ok) throw new Error(`sign-out answered ${res.status}`);
-      announceAuthChange("signed-out");
-      reloadWithNotice(paths.home, messages.signedOut);
+      await signOutAndLeave(messages.signedOut);
     } catch {
       signOut.disabled = false;
       showToast("error", messages.signOutFailed, messages.close);

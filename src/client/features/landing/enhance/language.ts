@@ -1,4 +1,5 @@
 import { languageCookie, persistLanguage, storedLanguage } from "@/client/lib/browser-state";
+import { saveLanguageChoice } from "@/client/lib/session-actions";
 import { isLanguage } from "@/shared/languages";
 
 /**
@@ -31,16 +32,8 @@ export function enhanceLanguage(): boolean {
     select.addEventListener("change", () => {
       const language = select.value;
       if (!isLanguage(language)) return;
-      persistLanguage(language);
       const signedIn = Boolean(document.querySelector("[data-sign-out]"));
-      const saved = signedIn
-        ? fetch("/api/profile", {
-            method: "PATCH",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify({ language }),
-            credentials: "same-origin",
-          }).catch(() => undefined)
-        : Promise.resolve();
+      const saved = saveLanguageChoice(language, signedIn);
       void saved.then(() => window.location.reload());
     });
   }

@@ -1,7 +1,6 @@
 import { checkEmail } from "@/client/features/landing/email-check";
 import type { LandingMessages } from "@/client/features/landing/landing-messages";
-
-type ErrorBody = { error?: { code?: string; fields?: Record<string, string> } };
+import { ApiRequestError, apiFetch } from "@/client/lib/api";
 
 /** The reminder sign-up (reminder-signup.tsx's markup): checks, sends, and shows that a mail went out. */
 export function enhanceReminderForm(messages: LandingMessages) {
@@ -19,8 +18,8 @@ export function enhanceReminderForm(messages: LandingMessages) {
     error.textContent = message ?? "";
     error.hidden = !message;
     const invalid = Boolean(message) && field;
-    input.toggleAttribute("aria-invalid", invalid);
     if (invalid) input.setAttribute("aria-invalid", "true");
+    else input.removeAttribute("aria-invalid");
     input.setAttribute("aria-describedby", invalid ? `${error.id} ${describedBy}` : describedBy);
     if (invalid) input.focus();
   };
@@ -37,26 +36,20 @@ export function enhanceReminderForm(messages: LandingMessages) {
     button.disabled = true;
     button.textContent = messages.sending;
     try {
-      const res = await fetch("/api/reminders", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ email: checked.email, language: document.documentElement.lang }),
-        credentials: "same-origin",
+      await apiFetch("/api/reminders", {
+        body: { email: checked.email, language: document.documentElement.lang },
       });
-      if (res.ok) {
-        successText.textContent = messages.successText.replace("{email}", checked.email);
-        form.hidden = true;
-        success.hidden = false;
-        return;
-      }
-      const body = (await res.json().catch(() => ({}))) as ErrorBody;
-      const fieldKey = body.error?.fields?.email;
+      successText.textContent = messages.successText.replace("{email}", checked.email);
+      form.hidden = true;
+      success.hidden = false;
+    } catch (err) {
+      const failure = err instanceof ApiRequestError ? err : null;
+      const fieldKey = failure?.fields?.email;
       if (fieldKey && messages.emailErrors[fieldKey]) showError(messages.emailErrors[fieldKey]!, true);
-      else if (res.status === 429 || body.error?.code === "rate_limited")
+      else if (failure?.code === "network") showError(messages.network, false);
+      else if (failure?.status === 429 || failure?.code === "rate_limited")
         showError(messages.rateLimited, false);
       else showError(messages.failed, false);
-    } catch {
-      showError(messages.network, false);
     } finally {
       button.disabled = false;
       button.textContent = messages.submit;

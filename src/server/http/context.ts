@@ -1,27 +1,12 @@
 import type { Auth } from "@/server/auth/auth";
-import type { AppConfig } from "@/server/config";
-import type { Db } from "@/server/db/database";
-import type { DialectName } from "@/server/db/dialect";
 import type { Logger } from "@/server/logger";
-import type { Mailer } from "@/server/mail/mailer";
-import type { Profile } from "@/shared/session";
+import type { ServiceDeps } from "@/server/services/service-deps";
+import type { Viewer } from "@/server/services/viewer";
 
 /** Everything the app is built from; passed in so tests can build an app on their own database. */
-export type AppDeps = {
-  config: AppConfig;
-  db: Db;
-  dialect: DialectName;
-  auth: Auth;
-  mailer: Mailer;
-  logger: Logger;
-};
+export type AppDeps = ServiceDeps & { auth: Auth };
 
-export type Viewer = {
-  user: { id: string; email: string; name: string; emailVerified: boolean };
-  sessionId: string;
-  profile: Profile | null;
-  isAdmin: boolean;
-};
+export type { Viewer };
 
 export type AppEnv = {
   Variables: {

@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from "@/server/http/context";
 import { ApiError, errorBody, handleError } from "@/server/http/errors";
 import { mountStaticClient } from "@/server/http/static-files";
 import { accountRoutes } from "@/server/routes/account";
+import { communityRoutes } from "@/server/routes/community";
 import { consentRoutes } from "@/server/routes/consent";
 import { contactRoutes } from "@/server/routes/contact";
 import { dashboardRoutes } from "@/server/routes/dashboard";
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/plans", planRoutes(deps));
   app.route("/api/dashboard", dashboardRoutes(deps));
   app.route("/api/journey", journeyRoutes(deps));
+  app.route("/api/community", communityRoutes(deps));
 
   app.all("/api/*", (c) =>
     c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404),

@@ -150,7 +150,9 @@ describe(`database on ${testDialectName}`, () => {
   });
 
   it("loads starter content once: a second start keeps every row and seeds nothing again", async () => {
-    const count = async (table: "daily_impulses" | "community_events" | "community_content") =>
+    const count = async (
+      table: "daily_impulses" | "community_events" | "community_content" | "announcements" | "bulletin_posts",
+    ) =>
       Number(
         (
           await t.db
@@ -163,10 +165,15 @@ describe(`database on ${testDialectName}`, () => {
       impulses: await count("daily_impulses"),
       events: await count("community_events"),
       content: await count("community_content"),
+      announcements: await count("announcements"),
+      bulletin: await count("bulletin_posts"),
     };
     expect(before.impulses).toBeGreaterThanOrEqual(5);
     expect(before.events).toBe(2);
-    expect(before.content).toBe(1);
+    // The weekly impulse and the quote of the week.
+    expect(before.content).toBe(2);
+    expect(before.announcements).toBe(2);
+    expect(before.bulletin).toBe(3);
 
     const again = await migrateToLatest(t.db);
     expect(again.results).toEqual([]);
@@ -179,6 +186,8 @@ describe(`database on ${testDialectName}`, () => {
       impulses: await count("daily_impulses"),
       events: await count("community_events"),
       content: await count("community_content"),
+      announcements: await count("announcements"),
+      bulletin: await count("bulletin_posts"),
     }).toEqual(before);
   });
 });

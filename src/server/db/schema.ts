@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { AccountsTables } from "@/server/db/tables/accounts";
+import type { CommunityTables } from "@/server/db/tables/community";
 import type { JourneyTables } from "@/server/db/tables/journey";
 import type { PaymentsTables } from "@/server/db/tables/payments";
 import type { PublicFormsTables } from "@/server/db/tables/public-forms";
@@ -174,7 +175,8 @@ export interface Database
     PublicFormsTables,
     PaymentsTables,
     JourneyTables,
-    ScheduledJobsTables {
+    ScheduledJobsTables,
+    CommunityTables {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

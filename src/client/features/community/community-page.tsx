@@ -1,11 +1,79 @@
+import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PageHeading } from "@/client/components/page-heading";
+import { Link } from "react-router";
+import { useToday } from "@/client/features/community/api/community-api";
+import { AnnouncementsSection, BulletinSection } from "@/client/features/community/components/board-sections";
+import { DailyImpulseCard } from "@/client/features/community/components/daily-impulse-card";
+import { ForumSection } from "@/client/features/community/components/forum-section";
+import { LoadError } from "@/client/features/community/components/load-error";
+import {
+  PlannedEventsCard,
+  QuoteCard,
+  UpcomingEventsCard,
+} from "@/client/features/community/components/side-cards";
+import { WeeklyImpulseCard } from "@/client/features/community/components/weekly-impulse-card";
+import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
+import { usePageTitle } from "@/client/lib/page-title";
+import { paths } from "@/shared/routes";
 
+/** /community for every signed-in member: today's impulses, the forum, the board and the events. */
 export function CommunityPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("community");
+  usePageTitle(t("pages.community", { ns: "common" }));
+  const language = usePageLanguage();
+  const today = useToday(language);
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <PageHeading title={t("pages.community")} />
+    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="mb-8">
+        <h1>
+          <span className="block font-sans text-sm font-medium tracking-wide text-primary uppercase">
+            {t("welcome.eyebrow")}
+          </span>{" "}
+          <span className="mt-1 block text-3xl font-semibold sm:text-4xl">{t("welcome.title")}</span>
+        </h1>
+        <p className="mt-3 max-w-2xl text-lg text-muted">{t("welcome.text")}</p>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          {today.isPending ? (
+            <p className="text-muted">{t("loading", { ns: "common" })}</p>
+          ) : today.isError ? (
+            <LoadError message={t("impulses.loadFailed")} onRetry={() => void today.refetch()} />
+          ) : (
+            <>
+              <WeeklyImpulseCard impulse={today.data.weeklyImpulse} />
+              <DailyImpulseCard impulse={today.data.dailyImpulse} />
+            </>
+          )}
+          <ForumSection />
+          <AnnouncementsSection />
+          <BulletinSection />
+        </div>
+        <aside className="flex min-w-0 flex-col gap-6" aria-label={t("events.title")}>
+          <UpcomingEventsCard />
+          <QuoteCard quote={today.data?.quote ?? null} />
+          <PlannedEventsCard />
+          {/*
+            LEAD (merge with weeks 3-5): the graduate's download card goes here —
+            {today.data?.isGraduate ? <ReflectionDownloadCard /> : null}
+            from src/client/components/reflection-download-card.tsx. isGraduate is false whenever
+            the badge lookup fails, so the card stays hidden then (spec 8).
+          */}
+        </aside>
+      </div>
+
+      <footer className="mt-10 flex gap-3 rounded-lg border border-border bg-surface-muted p-5 text-sm">
+        <ShieldCheck aria-hidden size={20} className="mt-0.5 shrink-0 text-primary" />
+        <div>
+          <h2 className="font-semibold">{t("privacy.title")}</h2>
+          <p className="mt-1 text-muted">{t("privacy.text")}</p>
+          <Link to={paths.privacy} className="mt-2 inline-block font-medium text-primary underline">
+            {t("privacy.link")}
+          </Link>
+        </div>
+      </footer>
     </section>
   );
 }

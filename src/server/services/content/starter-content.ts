@@ -48,7 +48,8 @@ const impulses: Array<{ de: string; en: string }> = [
 ];
 
 /**
- * Loads a few daily impulses around today, a weekly impulse and two upcoming events, once. A marker
+ * Loads a few daily impulses around today, a weekly impulse, a quote of the week, two announcements,
+ * three bulletin entries and two upcoming events, once. A marker
  * row keeps a second start from seeding again, even after an admin deleted the starter rows.
  */
 export async function seedStarterContent(
@@ -114,6 +115,94 @@ async function insertStarterRows(db: Db, now: Date, today: string): Promise<void
         end_date: addDays(today, 6),
         created_at: createdAt,
       })
+      .execute();
+
+    await trx
+      .insertInto("community_content")
+      .values({
+        id: crypto.randomUUID(),
+        type: "quote",
+        // For a quote the title names who said it.
+        title: "Friedrich Nietzsche",
+        content: "Wer ein Warum zum Leben hat, erträgt fast jedes Wie.",
+        title_en: "Friedrich Nietzsche",
+        content_en: "He who has a why to live can bear almost any how.",
+        published: 1,
+        start_date: today,
+        end_date: addDays(today, 6),
+        created_at: createdAt,
+      })
+      .execute();
+
+    // Created a second apart so that "newest first" has one clear order.
+    const earlier = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+    await trx
+      .insertInto("announcements")
+      .values([
+        {
+          id: crypto.randomUUID(),
+          title: "Willkommen in der Community!",
+          content:
+            "Schön, dass du da bist. Hier teilen wir Impulse, Fragen und Erfahrungen aus der Purpose Journey. Sei freundlich zu dir und anderen – alles, was du hier schreibst, sehen nur Teilnehmende.",
+          title_en: "Welcome to the community!",
+          content_en:
+            "Great to have you here. This is where we share impulses, questions and experiences from the Purpose Journey. Be kind to yourself and others – everything you write here is seen by participants only.",
+          published: 1,
+          created_at: earlier(1),
+          created_by: null,
+        },
+        {
+          id: crypto.randomUUID(),
+          title: "Testphase: Wir freuen uns über dein Feedback",
+          content:
+            "Die Purpose Journey ist in der Testphase. Was hilft dir, was fehlt dir? Schreib uns über das Kontaktformular oder teile es im Forum.",
+          title_en: "Test phase: we'd love your feedback",
+          content_en:
+            "The Purpose Journey is in its test phase. What helps you, what is missing? Write to us through the contact form or share it in the forum.",
+          published: 1,
+          created_at: earlier(2),
+          created_by: null,
+        },
+      ])
+      .execute();
+
+    await trx
+      .insertInto("bulletin_posts")
+      .values([
+        {
+          id: crypto.randomUUID(),
+          user_id: null,
+          category: "search",
+          title: "Austauschpartner:in für Woche 2 gesucht",
+          content: "Wer mag sich einmal pro Woche 30 Minuten per Video über Werte und Stärken austauschen?",
+          title_en: "Looking for an exchange partner for week 2",
+          content_en:
+            "Who would like to talk about values and strengths for 30 minutes by video once a week?",
+          created_at: earlier(1),
+        },
+        {
+          id: crypto.randomUUID(),
+          user_id: null,
+          category: "offer",
+          title: "Buchtipp zum Teilen",
+          content:
+            "„Man's Search for Meaning“ von Viktor Frankl hat vielen in der Gruppe geholfen. Fragen dazu gern hier.",
+          title_en: "A book to share",
+          content_en:
+            '"Man\'s Search for Meaning" by Viktor Frankl has helped many in the group. Questions about it are welcome here.',
+          created_at: earlier(2),
+        },
+        {
+          id: crypto.randomUUID(),
+          user_id: null,
+          category: "announcement",
+          title: "Schreibrunde am Sonntagmorgen",
+          content: "Jeden Sonntag um 9 Uhr schreiben wir 20 Minuten gemeinsam still an unseren Reflexionen.",
+          title_en: "Sunday morning writing circle",
+          content_en: "Every Sunday at 9 a.m. we write quietly on our reflections together for 20 minutes.",
+          created_at: earlier(3),
+        },
+      ])
       .execute();
 
     const at = (days: number, hourUtc: number) => {

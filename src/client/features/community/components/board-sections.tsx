@@ -1,0 +1,249 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Megaphone, Pin, Plus, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
+import { Dialog } from "@/client/components/ui/dialog";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input, Textarea } from "@/client/components/ui/input";
+import {
+  useAnnouncements,
+  useBulletin,
+  useCreateBulletinPost,
+  useDeleteBulletinPost,
+} from "@/client/features/community/api/community-api";
+import { CharCounter } from "@/client/features/community/components/char-counter";
+import { ConfirmDeleteDialog } from "@/client/features/community/components/confirm-delete-dialog";
+import { longDate } from "@/client/features/community/components/format";
+import { LoadError } from "@/client/features/community/components/load-error";
+import {
+  communityError,
+  fieldMessage,
+  serverFieldCode,
+} from "@/client/features/community/components/messages";
+import { UserText } from "@/client/features/community/components/user-text";
+import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
+import {
+  BULLETIN_CATEGORIES,
+  type BulletinPost,
+  COMMUNITY_LIMITS,
+  type CreateBulletinInput,
+  createBulletinSchema,
+} from "@/shared/community";
+
+export function AnnouncementsSection() {
+  const { t } = useTranslation("community");
+  const language = usePageLanguage();
+  const announcements = useAnnouncements(language);
+  return (
+    <Card aria-labelledby="announcements-title">
+      <h2 id="announcements-title" className="flex items-center gap-2 text-xl font-semibold">
+        <Megaphone aria-hidden size={20} className="text-primary" />
+        {t("announcements.title")}
+      </h2>
+      <div className="mt-3">
+        {announcements.isPending ? (
+          <p className="text-muted">{t("loading", { ns: "common" })}</p>
+        ) : announcements.isError ? (
+          <LoadError message={t("forum.loadFailed")} onRetry={() => void announcements.refetch()} />
+        ) : announcements.data.length === 0 ? (
+          <p className="text-muted">{t("announcements.empty")}</p>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {announcements.data.map((item) => (
+              <li key={item.id}>
+                <p className="font-medium">{item.title}</p>
+                <p className="text-sm text-muted">
+                  <time dateTime={item.createdAt}>{longDate(item.createdAt, language)}</time>
+                </p>
+                <p className="mt-1 whitespace-pre-line">{item.content}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function BulletinEntry({ entry }: { entry: BulletinPost }) {
+  const { t } = useTranslation("community");
+  const language = usePageLanguage();
+  const remove = useDeleteBulletinPost();
+  const [confirming, setConfirming] = useState(false);
+  const author = entry.author.id === null ? t("team") : (entry.author.name ?? t("unknownUser"));
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync(entry.id);
+      toast.success(t("bulletin.deleted"));
+    } catch (err) {
+      toast.error(communityError(t, err));
+    } finally {
+      setConfirming(false);
+    }
+  };
+  return (
+    <li className="rounded-md border border-border p-3">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <span className="inline-block rounded-full bg-primary/10 px-2 py-0.5 text-xs font-medium text-primary">
+            {t(`bulletin.categories.${entry.category}`)}
+          </span>
+          <p className="mt-1 font-medium break-words">{entry.title}</p>
+          <p className="text-sm text-muted">
+            {author} · <time dateTime={entry.createdAt}>{longDate(entry.createdAt, language)}</time>
+          </p>
+        </div>
+        {entry.canDelete ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t("bulletin.delete")}
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 aria-hidden size={18} />
+          </Button>
+        ) : null}
+      </div>
+      <UserText text={entry.content} className="mt-2 text-sm" />
+      <ConfirmDeleteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        text={t("confirm.bulletin", { title: entry.title })}
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </li>
+  );
+}
+
+function NewBulletinDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation("community");
+  const categoryId = useId();
+  const create = useCreateBulletinPost();
+  const form = useForm<CreateBulletinInput>({
+    resolver: zodResolver(createBulletinSchema),
+    defaultValues: { category: "search", title: "", content: "" },
+  });
+  const [title = "", content = ""] = useWatch({ control: form.control, name: ["title", "content"] });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      form.reset({ category: "search", title: "", content: "" });
+      onOpenChange(false);
+      toast.success(t("bulletin.created"));
+    } catch (err) {
+      let shown = false;
+      for (const field of ["title", "content"] as const) {
+        const code = serverFieldCode(err, field);
+        if (code) {
+          form.setError(field, { message: code });
+          shown = true;
+        }
+      }
+      if (!shown) toast.error(communityError(t, err));
+    }
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("bulletin.new")}
+      description={t("bulletin.dialogDescription")}
+      closeLabel={t("confirm.close")}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={categoryId} className="text-sm font-medium">
+            {t("bulletin.categoryLabel")}
+          </label>
+          <select
+            id={categoryId}
+            {...form.register("category")}
+            className="h-11 w-full rounded-md border border-border bg-surface px-3 text-base"
+          >
+            {BULLETIN_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`bulletin.categories.${category}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FormField
+          label={t("bulletin.titleLabel")}
+          error={fieldMessage(t, errors.title?.message, COMMUNITY_LIMITS.title)}
+        >
+          <Input autoComplete="off" {...form.register("title")} />
+        </FormField>
+        <CharCounter id="bulletin-title-counter" length={title.length} max={COMMUNITY_LIMITS.title} />
+        <FormField
+          label={t("bulletin.contentLabel")}
+          error={fieldMessage(t, errors.content?.message, COMMUNITY_LIMITS.text)}
+        >
+          <Textarea {...form.register("content")} />
+        </FormField>
+        <CharCounter id="bulletin-content-counter" length={content.length} max={COMMUNITY_LIMITS.text} />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={title.trim() === "" || content.trim() === "" || isSubmitting}>
+            {isSubmitting ? t("bulletin.sending") : t("bulletin.submit")}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+export function BulletinSection() {
+  const { t } = useTranslation("community");
+  const language = usePageLanguage();
+  const bulletin = useBulletin(language);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const items = bulletin.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Card aria-labelledby="bulletin-title">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="bulletin-title" className="flex items-center gap-2 text-xl font-semibold">
+            <Pin aria-hidden size={20} className="text-primary" />
+            {t("bulletin.title")}
+          </h2>
+          <p className="mt-1 text-muted">{t("bulletin.intro")}</p>
+        </div>
+        <Button variant="secondary" onClick={() => setDialogOpen(true)}>
+          <Plus aria-hidden size={18} />
+          {t("bulletin.new")}
+        </Button>
+      </div>
+      <div className="mt-4">
+        {bulletin.isPending ? (
+          <p className="text-muted">{t("loading", { ns: "common" })}</p>
+        ) : bulletin.isError ? (
+          <LoadError message={t("forum.loadFailed")} onRetry={() => void bulletin.refetch()} />
+        ) : items.length === 0 ? (
+          <p className="text-muted">{t("bulletin.empty")}</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {items.map((entry) => (
+              <BulletinEntry key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        )}
+        {bulletin.hasNextPage ? (
+          <Button
+            variant="secondary"
+            className="mt-3"
+            disabled={bulletin.isFetchingNextPage}
+            onClick={() => void bulletin.fetchNextPage()}
+          >
+            {t("bulletin.more")}
+          </Button>
+        ) : null}
+      </div>
+      <NewBulletinDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/client/components/ui/button";
+import { Textarea } from "@/client/components/ui/input";
+import { CharCounter } from "@/client/features/community/components/char-counter";
+import {
+  communityError,
+  fieldMessage,
+  serverFieldCode,
+} from "@/client/features/community/components/messages";
+import { COMMUNITY_LIMITS, createCommentSchema } from "@/shared/community";
+
+type Values = { text: string };
+
+/** 'Kommentieren' stays disabled while the text is blank after trimming or while it is being sent. */
+export function CommentForm({
+  onSubmit,
+  label,
+}: {
+  onSubmit: (text: string) => Promise<unknown>;
+  label?: string;
+}) {
+  const { t } = useTranslation("community");
+  const id = useId();
+  const form = useForm<Values>({ resolver: zodResolver(createCommentSchema), defaultValues: { text: "" } });
+  const text = useWatch({ control: form.control, name: "text" }) ?? "";
+  const { errors, isSubmitting } = form.formState;
+  const error = fieldMessage(t, errors.text?.message, COMMUNITY_LIMITS.comment);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values.text);
+      form.reset({ text: "" });
+      toast.success(t("comments.added"));
+    } catch (err) {
+      const code = serverFieldCode(err, "text");
+      if (code) form.setError("text", { message: code });
+      else toast.error(communityError(t, err));
+    }
+  });
+
+  const describedBy = [error ? `${id}-error` : null, `${id}-counter`].filter(Boolean).join(" ");
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-2">
+      <label htmlFor={`${id}-text`} className="text-sm font-medium">
+        {label ?? t("comments.label")}
+      </label>
+      <Textarea
+        id={`${id}-text`}
+        className="min-h-20"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...form.register("text")}
+      />
+      <CharCounter id={`${id}-counter`} length={text.length} max={COMMUNITY_LIMITS.comment} />
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" size="sm" disabled={text.trim() === "" || isSubmitting}>
+          {isSubmitting ? t("comments.sending") : t("comments.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Sun } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Card } from "@/client/components/ui/card";
+import {
+  useCreateImpulseComment,
+  useDeleteImpulseComment,
+  useImpulseComments,
+} from "@/client/features/community/api/community-api";
+import { CommentThread } from "@/client/features/community/components/comment-thread";
+import { longDate } from "@/client/features/community/components/format";
+import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
+import type { DailyImpulse } from "@/shared/community";
+
+function ImpulseComments({ impulseId }: { impulseId: string }) {
+  const comments = useImpulseComments(impulseId);
+  const create = useCreateImpulseComment(impulseId);
+  const remove = useDeleteImpulseComment(impulseId);
+  return (
+    <CommentThread
+      comments={comments}
+      onCreate={(text) => create.mutateAsync(text)}
+      onDelete={(id) => remove.mutateAsync(id)}
+      deleting={remove.isPending}
+    />
+  );
+}
+
+/** Today's impulse (operator's time zone) with its comments, oldest first. */
+export function DailyImpulseCard({ impulse }: { impulse: DailyImpulse | null }) {
+  const { t } = useTranslation("community");
+  const language = usePageLanguage();
+  return (
+    <Card aria-labelledby="daily-impulse-title">
+      <h2 id="daily-impulse-title" className="flex items-center gap-2 text-xl font-semibold">
+        <Sun aria-hidden size={20} className="text-primary" />
+        {t("daily.title")}
+      </h2>
+      {impulse ? (
+        <>
+          <p className="mt-1 text-sm text-muted">
+            <time dateTime={impulse.publicationDate}>
+              {longDate(`${impulse.publicationDate}T12:00:00Z`, language)}
+            </time>
+          </p>
+          <blockquote className="mt-3 border-l-4 border-primary/60 pl-4 font-serif text-lg">
+            {impulse.content}
+          </blockquote>
+          <h3 className="mt-6 mb-3 font-semibold">{t("comments.title")}</h3>
+          <ImpulseComments impulseId={impulse.id} />
+        </>
+      ) : (
+        <p className="mt-2 text-muted">{t("daily.empty")}</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+import type { TFunction } from "i18next";
+import { ApiRequestError } from "@/client/lib/api";
+import { errorMessage } from "@/client/lib/error-message";
+
+/** The community's own error codes first, then the app-wide ones. */
+export function communityError(t: TFunction, error: unknown): string {
+  if (error instanceof ApiRequestError && t(`errors.${error.code}`, { ns: "community", defaultValue: "" })) {
+    return t(`errors.${error.code}`, { ns: "community" });
+  }
+  return errorMessage(t, error);
+}
+
+/** A form field's error code (from the shared schema or the server) as a sentence. */
+export function fieldMessage(t: TFunction, code: string | undefined, max: number): string | undefined {
+  if (!code) return undefined;
+  return t(`errors.${code}`, {
+    ns: "community",
+    max,
+    defaultValue: t("errors.validation_failed", { ns: "common" }),
+  });
+}
+
+/** The server's error code for one field of a refused form, if it named one. */
+export function serverFieldCode(error: unknown, field: string): string | undefined {
+  return error instanceof ApiRequestError ? error.fields?.[field] : undefined;
+}

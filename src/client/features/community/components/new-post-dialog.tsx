@@ -1,0 +1,91 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/client/components/ui/button";
+import { Dialog } from "@/client/components/ui/dialog";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input, Textarea } from "@/client/components/ui/input";
+import { useCreatePost } from "@/client/features/community/api/community-api";
+import { CharCounter } from "@/client/features/community/components/char-counter";
+import {
+  communityError,
+  fieldMessage,
+  serverFieldCode,
+} from "@/client/features/community/components/messages";
+import { COMMUNITY_LIMITS, type CreatePostInput, createPostSchema } from "@/shared/community";
+
+const FIELDS = ["title", "description"] as const;
+
+/** 'Neuer Beitrag': submit stays disabled while title or description is blank after trimming, or while sending. */
+export function NewPostDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation("community");
+  const create = useCreatePost();
+  const form = useForm<CreatePostInput>({
+    resolver: zodResolver(createPostSchema),
+    defaultValues: { title: "", description: "" },
+  });
+  const [title = "", description = ""] = useWatch({ control: form.control, name: ["title", "description"] });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync(values);
+      form.reset({ title: "", description: "" });
+      onOpenChange(false);
+      toast.success(t("forum.created"));
+    } catch (err) {
+      let shown = false;
+      for (const field of FIELDS) {
+        const code = serverFieldCode(err, field);
+        if (code) {
+          form.setError(field, { message: code });
+          shown = true;
+        }
+      }
+      if (!shown) toast.error(communityError(t, err));
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("forum.newPost")}
+      description={t("forum.dialogDescription")}
+      closeLabel={t("confirm.close")}
+    >
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <FormField
+          label={t("forum.titleLabel")}
+          error={fieldMessage(t, errors.title?.message, COMMUNITY_LIMITS.title)}
+        >
+          <Input autoComplete="off" {...form.register("title")} />
+        </FormField>
+        <CharCounter id="new-post-title-counter" length={title.length} max={COMMUNITY_LIMITS.title} />
+        <FormField
+          label={t("forum.descriptionLabel")}
+          error={fieldMessage(t, errors.description?.message, COMMUNITY_LIMITS.text)}
+        >
+          <Textarea {...form.register("description")} />
+        </FormField>
+        <CharCounter
+          id="new-post-description-counter"
+          length={description.length}
+          max={COMMUNITY_LIMITS.text}
+        />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={title.trim() === "" || description.trim() === "" || isSubmitting}>
+            {isSubmitting ? t("forum.sending") : t("forum.submit")}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

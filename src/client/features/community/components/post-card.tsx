@@ -1,0 +1,100 @@
+import { ChevronDown, ChevronUp, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { Button } from "@/client/components/ui/button";
+import {
+  useCreatePostComment,
+  useDeletePost,
+  useDeletePostComment,
+  usePostComments,
+} from "@/client/features/community/api/community-api";
+import { AuthorAvatar } from "@/client/features/community/components/author-avatar";
+import { CommentThread } from "@/client/features/community/components/comment-thread";
+import { ConfirmDeleteDialog } from "@/client/features/community/components/confirm-delete-dialog";
+import { timestamp } from "@/client/features/community/components/format";
+import { communityError } from "@/client/features/community/components/messages";
+import { UserText } from "@/client/features/community/components/user-text";
+import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
+import type { ForumPost } from "@/shared/community";
+
+export function PostCard({ post }: { post: ForumPost }) {
+  const { t } = useTranslation("community");
+  const language = usePageLanguage();
+  const titleId = useId();
+  const commentsId = useId();
+  const [showComments, setShowComments] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const comments = usePostComments(post.id, showComments);
+  const createComment = useCreatePostComment(post.id);
+  const deleteComment = useDeletePostComment(post.id);
+  const deletePost = useDeletePost();
+  const author = post.author.name ?? t("unknownUser");
+
+  const confirmDelete = async () => {
+    try {
+      await deletePost.mutateAsync(post.id);
+      toast.success(t("forum.deleted"));
+    } catch (err) {
+      toast.error(communityError(t, err));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <article aria-labelledby={titleId} className="rounded-md border border-border p-4">
+      <div className="flex items-start gap-3">
+        <AuthorAvatar name={post.author.name} />
+        <div className="min-w-0 flex-1">
+          <h3 id={titleId} className="text-lg font-semibold break-words">
+            {post.title}
+          </h3>
+          <p className="flex flex-wrap gap-x-2 text-sm text-muted">
+            <span>{t("forum.postedBy", { name: author })}</span>
+            <time dateTime={post.createdAt}>{timestamp(post.createdAt, language)}</time>
+          </p>
+        </div>
+        {post.canDelete ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t("forum.delete")}
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 aria-hidden size={18} />
+          </Button>
+        ) : null}
+      </div>
+      <UserText text={post.description} className="mt-3" />
+      <Button
+        variant="link"
+        size="sm"
+        className="mt-2"
+        aria-expanded={showComments}
+        aria-controls={commentsId}
+        onClick={() => setShowComments((open) => !open)}
+      >
+        {showComments ? <ChevronUp aria-hidden size={16} /> : <ChevronDown aria-hidden size={16} />}
+        {showComments ? t("comments.hide") : t("comments.show", { count: post.commentCount })}
+      </Button>
+      <div id={commentsId} hidden={!showComments} className="mt-2 border-t border-border pt-3">
+        {showComments ? (
+          <CommentThread
+            comments={comments}
+            onCreate={(text) => createComment.mutateAsync(text)}
+            onDelete={(id) => deleteComment.mutateAsync(id)}
+            deleting={deleteComment.isPending}
+          />
+        ) : null}
+      </div>
+      <ConfirmDeleteDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        text={t("confirm.post", { title: post.title })}
+        pending={deletePost.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,110 @@
+import { CalendarDays, CalendarHeart, ExternalLink, Quote } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Card } from "@/client/components/ui/card";
+import { useEvents } from "@/client/features/community/api/community-api";
+import { eventDateTime } from "@/client/features/community/components/format";
+import { LoadError } from "@/client/features/community/components/load-error";
+import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
+import type { WeeklyContent } from "@/shared/community";
+
+/** Only http(s) links are offered, whatever an admin typed. */
+function safeLink(link: string | null): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Events from now on, soonest first, in the long date form of the page's language. */
+export function UpcomingEventsCard() {
+  const { t } = useTranslation("community");
+  const language = usePageLanguage();
+  const events = useEvents(language);
+  return (
+    <Card aria-labelledby="events-title">
+      <h2 id="events-title" className="flex items-center gap-2 text-xl font-semibold">
+        <CalendarDays aria-hidden size={20} className="text-primary" />
+        {t("events.title")}
+      </h2>
+      <div className="mt-3">
+        {events.isPending ? (
+          <p className="text-muted">{t("loading", { ns: "common" })}</p>
+        ) : events.isError ? (
+          <LoadError message={t("events.loadFailed")} onRetry={() => void events.refetch()} />
+        ) : events.data.length === 0 ? (
+          <p className="text-muted">{t("events.empty")}</p>
+        ) : (
+          <ul className="flex flex-col gap-4">
+            {events.data.map((event) => {
+              const link = safeLink(event.eventLink);
+              return (
+                <li key={event.id} className="border-l-2 border-primary/50 pl-3">
+                  <p className="text-sm text-muted">
+                    <time dateTime={event.eventDate}>{eventDateTime(event.eventDate, language)}</time>
+                  </p>
+                  <p className="font-medium">{event.title}</p>
+                  {event.description ? <p className="text-sm text-muted">{event.description}</p> : null}
+                  {link ? (
+                    <a
+                      href={link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+                    >
+                      {t("events.join")}
+                      <ExternalLink aria-hidden size={14} />
+                      <span className="sr-only">{t("events.opensInNewTab")}</span>
+                    </a>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+export function QuoteCard({ quote }: { quote: WeeklyContent | null }) {
+  const { t } = useTranslation("community");
+  if (!quote) return null;
+  return (
+    <Card aria-labelledby="quote-title">
+      <h2 id="quote-title" className="flex items-center gap-2 text-xl font-semibold">
+        <Quote aria-hidden size={20} className="text-primary" />
+        {t("quote.title")}
+      </h2>
+      <figure className="mt-3">
+        <blockquote className="font-serif text-lg italic">„{quote.content}“</blockquote>
+        <figcaption className="mt-2 text-sm text-muted">— {quote.title}</figcaption>
+      </figure>
+    </Card>
+  );
+}
+
+const PLANNED = ["kickoff", "midpoint", "closing"] as const;
+
+/** The journey's three fixed meetings (spec 2); dates follow as events once they are set. */
+export function PlannedEventsCard() {
+  const { t } = useTranslation("community");
+  return (
+    <Card aria-labelledby="planned-title">
+      <h2 id="planned-title" className="flex items-center gap-2 text-xl font-semibold">
+        <CalendarHeart aria-hidden size={20} className="text-primary" />
+        {t("planned.title")}
+      </h2>
+      <ol className="mt-3 flex flex-col gap-3">
+        {PLANNED.map((key) => (
+          <li key={key}>
+            <p className="font-medium">{t(`planned.${key}`)}</p>
+            <p className="text-sm text-muted">{t(`planned.${key}Text`)}</p>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

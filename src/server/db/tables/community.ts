@@ -1,0 +1,33 @@
+import type { DbBool } from "@/server/db/schema";
+
+/** Tables added by migration 0007-community (docs/decisions/060-community.md). */
+
+export interface AnnouncementTable {
+  id: string;
+  title: string;
+  content: string;
+  title_en: string | null;
+  content_en: string | null;
+  published: DbBool;
+  created_at: string;
+  created_by: string | null;
+}
+
+export type BulletinCategory = "search" | "offer" | "announcement";
+
+export interface BulletinPostTable {
+  id: string;
+  /** null for the team's own entries. */
+  user_id: string | null;
+  category: BulletinCategory;
+  title: string;
+  content: string;
+  title_en: string | null;
+  content_en: string | null;
+  created_at: string;
+}
+
+export type CommunityTables = {
+  announcements: AnnouncementTable;
+  bulletin_posts: BulletinPostTable;
+};

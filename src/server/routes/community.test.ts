@@ -1,0 +1,462 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "@/server/app";
+import { getToday } from "@/server/services/community/impulses";
+import { countQueries } from "@/server/test/query-counter";
+import { createTestApp, type TestApp, testDialectName, uniqueEmail } from "@/server/test/test-app";
+import {
+  COMMUNITY_LIMITS,
+  COMMUNITY_PAGE_SIZE,
+  type CommunityComment,
+  commentsPageSchema,
+  type ForumPost,
+  postsPageSchema,
+  todayResponseSchema,
+} from "@/shared/community";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SEED_STARTER_CONTENT: "false" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Client = ReturnType<TestApp["client"]>;
+
+async function member(name: string) {
+  const c = t.client();
+  const { body } = await c.signUp({ email: uniqueEmail("community"), name });
+  return { c, userId: body.user.id as string };
+}
+
+async function admin() {
+  const email = uniqueEmail("admin");
+  const c = t.client();
+  const { body } = await c.signUp({ email, name: "Ada Admin" });
+  await t.db.updateTable("user").set({ role: "admin" }).where("email", "=", email).execute();
+  const fresh = t.client();
+  await fresh.signIn(email);
+  return { c: fresh, userId: body.user.id as string };
+}
+
+async function post(c: Client, title: string, description = "Beschreibung") {
+  const res = await c.json<ForumPost>("/api/community/posts", { body: { title, description } });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+async function impulse(date: string, content = "Impuls") {
+  const id = crypto.randomUUID();
+  await t.db
+    .insertInto("daily_impulses")
+    .values({
+      id,
+      content,
+      content_en: `${content} (en)`,
+      publication_date: date,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/** Keeps the per-minute write limit out of tests that write a lot on purpose. */
+async function clearWriteLimits() {
+  await t.db.deleteFrom("rate_limit_attempts").where("identifier", "like", "community_write:%").execute();
+}
+
+async function countRows(table: "forum_posts" | "forum_comments" | "impulse_comments" | "bulletin_posts") {
+  const row = await t.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe(`community API on ${testDialectName}`, () => {
+  it("answers visitors 401 on every route", async () => {
+    const visitor = t.client();
+    const id = crypto.randomUUID();
+    for (const [method, path] of [
+      ["GET", "/api/community/today"],
+      ["GET", "/api/community/events"],
+      ["GET", "/api/community/announcements"],
+      ["GET", "/api/community/posts"],
+      ["POST", "/api/community/posts"],
+      ["DELETE", `/api/community/posts/${id}`],
+      ["GET", `/api/community/posts/${id}/comments`],
+      ["POST", `/api/community/posts/${id}/comments`],
+      ["DELETE", `/api/community/post-comments/${id}`],
+      ["GET", `/api/community/impulses/${id}/comments`],
+      ["POST", `/api/community/impulses/${id}/comments`],
+      ["DELETE", `/api/community/impulse-comments/${id}`],
+      ["GET", "/api/community/bulletin"],
+      ["POST", "/api/community/bulletin"],
+      ["DELETE", `/api/community/bulletin/${id}`],
+    ] as const) {
+      const res = await visitor.json(path, { method, body: method === "POST" ? { text: "x" } : undefined });
+      expect(res.status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it("stores a post with the session's user as author and refuses a forged author", async () => {
+    const { c, userId } = await member("Anna Autorin");
+    const created = await post(c, "  Mein erster Beitrag  ", "Hallo\nzusammen");
+    expect(created).toMatchObject({
+      title: "Mein erster Beitrag",
+      description: "Hallo\nzusammen",
+      author: { id: userId, name: "Anna Autorin" },
+      canDelete: true,
+      commentCount: 0,
+    });
+    const other = await member("Otto Anders");
+    const before = await countRows("forum_posts");
+    for (const body of [
+      { title: "Fake", description: "x", user_id: other.userId },
+      { title: "Fake", description: "x", author: "Otto Anders" },
+    ]) {
+      const res = await c.json("/api/community/posts", { body });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe("validation_failed");
+    }
+    expect(await countRows("forum_posts")).toBe(before);
+  });
+
+  it("refuses blank, over-long and control-character input, and keeps HTML as plain text", async () => {
+    const { c } = await member("Grenz Fall");
+    const before = await countRows("forum_posts");
+    const bad = [
+      { title: "", description: "x" },
+      { title: "   ", description: "x" },
+      { title: "x", description: " \n\t " },
+      { title: "x".repeat(COMMUNITY_LIMITS.title + 1), description: "x" },
+      { title: "x", description: "y".repeat(COMMUNITY_LIMITS.text + 1) },
+      { title: "a\u0000b", description: "x" },
+      { title: 5, description: "x" },
+    ];
+    for (const body of bad) {
+      const res = await c.json("/api/community/posts", { body });
+      expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+    }
+    const malformed = await c.json("/api/community/posts", { body: "{not json" });
+    expect(malformed.status).toBe(400);
+    expect(await countRows("forum_posts")).toBe(before);
+
+    const atLimit = await post(c, "t".repeat(COMMUNITY_LIMITS.title), "d".repeat(COMMUNITY_LIMITS.text));
+    expect(atLimit.title).toHaveLength(COMMUNITY_LIMITS.title);
+    const html = await post(c, '<img src=x onerror="alert(1)">', "<script>alert(1)</script>");
+    expect(html.title).toBe('<img src=x onerror="alert(1)">');
+    expect(html.description).toBe("<script>alert(1)</script>");
+
+    const tooLongComment = await c.json(`/api/community/posts/${html.id}/comments`, {
+      body: { text: "c".repeat(COMMUNITY_LIMITS.comment + 1) },
+    });
+    expect(tooLongComment.status).toBe(400);
+    expect(tooLongComment.body.error.fields).toEqual({ text: "too_long" });
+    await clearWriteLimits();
+  });
+
+  it("answers 400 for a non-UUID id and 404 for a missing post or impulse, storing nothing", async () => {
+    const { c } = await member("Pfad Prüfer");
+    const before = (await countRows("forum_comments")) + (await countRows("impulse_comments"));
+    for (const [method, path] of [
+      ["GET", "/api/community/posts/not-a-uuid/comments"],
+      ["POST", "/api/community/posts/1/comments"],
+      ["DELETE", "/api/community/posts/abc"],
+      ["DELETE", "/api/community/post-comments/abc"],
+      ["POST", "/api/community/impulses/xyz/comments"],
+      ["DELETE", "/api/community/impulse-comments/'%20OR%201=1"],
+      ["DELETE", "/api/community/bulletin/abc"],
+    ] as const) {
+      const res = await c.json(path, { method, body: method === "POST" ? { text: "Hallo" } : undefined });
+      expect(res.status, `${method} ${path}`).toBe(400);
+    }
+    const missing = crypto.randomUUID();
+    for (const [method, path, code] of [
+      ["POST", `/api/community/posts/${missing}/comments`, "post_not_found"],
+      ["GET", `/api/community/posts/${missing}/comments`, "post_not_found"],
+      ["DELETE", `/api/community/posts/${missing}`, "post_not_found"],
+      ["POST", `/api/community/impulses/${missing}/comments`, "impulse_not_found"],
+      ["GET", `/api/community/impulses/${missing}/comments`, "impulse_not_found"],
+      ["DELETE", `/api/community/impulse-comments/${missing}`, "comment_not_found"],
+      ["DELETE", `/api/community/post-comments/${missing}`, "comment_not_found"],
+    ] as const) {
+      const res = await c.json(path, { method, body: method === "POST" ? { text: "Hallo" } : undefined });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.body.error.code).toBe(code);
+    }
+    expect((await countRows("forum_comments")) + (await countRows("impulse_comments"))).toBe(before);
+    expect((await c.json("/api/community/posts?cursor=bogus")).status).toBe(400);
+  });
+
+  it("lets authors delete their own posts and comments, admins anything, and nobody else", async () => {
+    const a = await member("Alma A");
+    const b = await member("Bert B");
+    const p = await post(a.c, "Von Alma");
+    const commentByA = await a.c.json<CommunityComment>(`/api/community/posts/${p.id}/comments`, {
+      body: { text: "Almas Kommentar" },
+    });
+    const commentByB = await b.c.json<CommunityComment>(`/api/community/posts/${p.id}/comments`, {
+      body: { text: "Berts Kommentar" },
+    });
+    expect(commentByB.status).toBe(201);
+
+    const seenByB = await b.c.json(`/api/community/posts/${p.id}/comments`);
+    const list = commentsPageSchema.parse(seenByB.body).items;
+    expect(list.find((item) => item.id === commentByA.body.id)?.canDelete).toBe(false);
+    expect(list.find((item) => item.id === commentByB.body.id)?.canDelete).toBe(true);
+    const postsForB = postsPageSchema.parse((await b.c.json("/api/community/posts")).body).items;
+    expect(postsForB.find((item) => item.id === p.id)).toMatchObject({ canDelete: false, commentCount: 2 });
+
+    expect((await b.c.json(`/api/community/posts/${p.id}`, { method: "DELETE" })).status).toBe(403);
+    const forbidden = await b.c.json(`/api/community/post-comments/${commentByA.body.id}`, {
+      method: "DELETE",
+    });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.error.code).toBe("not_your_content");
+
+    expect(
+      (await a.c.json(`/api/community/post-comments/${commentByA.body.id}`, { method: "DELETE" })).status,
+    ).toBe(204);
+    const boss = await admin();
+    expect(
+      (await boss.c.json(`/api/community/post-comments/${commentByB.body.id}`, { method: "DELETE" })).status,
+    ).toBe(204);
+    expect((await a.c.json(`/api/community/posts/${p.id}`, { method: "DELETE" })).status).toBe(204);
+    expect((await a.c.json(`/api/community/posts/${p.id}/comments`)).status).toBe(404);
+
+    const q = await post(b.c, "Von Bert");
+    expect((await boss.c.json(`/api/community/posts/${q.id}`, { method: "DELETE" })).status).toBe(204);
+  });
+
+  it("lists posts newest first, 20 a page, with authors and 'unknown' for a removed profile", async () => {
+    await clearWriteLimits();
+    const { c, userId } = await member("Seiten Schreiber");
+    // Rows written directly: the same second for several of them checks the id tie-break.
+    const base = Date.parse("2030-01-01T10:00:00.000Z");
+    const rows = Array.from({ length: COMMUNITY_PAGE_SIZE + 5 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      user_id: userId,
+      title: `Seite ${i}`,
+      description: "x",
+      created_at: new Date(base + Math.floor(i / 3) * 1000).toISOString(),
+    }));
+    await t.db.insertInto("forum_posts").values(rows).execute();
+    const first = postsPageSchema.parse((await c.json("/api/community/posts")).body);
+    expect(first.items).toHaveLength(COMMUNITY_PAGE_SIZE);
+    expect(first.nextCursor).not.toBeNull();
+    const second = postsPageSchema.parse(
+      (await c.json(`/api/community/posts?cursor=${encodeURIComponent(first.nextCursor!)}`)).body,
+    );
+    const all = [...first.items, ...second.items];
+    const ours = all.filter((item) => item.title.startsWith("Seite "));
+    expect(ours).toHaveLength(rows.length);
+    expect(new Set(all.map((item) => item.id)).size).toBe(all.length);
+    const sorted = [...all].sort((x, y) =>
+      x.createdAt === y.createdAt ? (x.id < y.id ? 1 : -1) : x.createdAt < y.createdAt ? 1 : -1,
+    );
+    expect(all.map((item) => item.id)).toEqual(sorted.map((item) => item.id));
+    expect(ours[0]!.author).toEqual({ id: userId, name: "Seiten Schreiber" });
+
+    await t.db.deleteFrom("profiles").where("id", "=", userId).execute();
+    const orphaned = postsPageSchema.parse((await c.json("/api/community/posts")).body).items;
+    expect(orphaned.find((item) => item.title.startsWith("Seite "))?.author).toEqual({
+      id: userId,
+      name: null,
+    });
+  });
+
+  it("costs the same number of queries for a short and a long list", async () => {
+    await clearWriteLimits();
+    const counter = countQueries(t.db);
+    const counted = createApp({ ...t.deps, db: counter.db });
+    const { c } = await member("Zähl Werk");
+    const cookie = () => [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const measure = async (path: string) => {
+      counter.reset();
+      const res = await counted.request(path, { headers: { cookie: cookie() } });
+      expect(res.status).toBe(200);
+      return counter.count;
+    };
+    const p = await post(c, "Zählpost");
+    const impulseId = await impulse("2031-05-05");
+    await c.json(`/api/community/posts/${p.id}/comments`, { body: { text: "eins" } });
+    await c.json(`/api/community/impulses/${impulseId}/comments`, { body: { text: "eins" } });
+    const small = {
+      posts: await measure("/api/community/posts"),
+      postComments: await measure(`/api/community/posts/${p.id}/comments`),
+      impulseComments: await measure(`/api/community/impulses/${impulseId}/comments`),
+      bulletin: await measure("/api/community/bulletin"),
+    };
+    const others = await Promise.all(Array.from({ length: 6 }, (_, i) => member(`Andere ${i}`)));
+    for (const [i, other] of others.entries()) {
+      await other.c.json("/api/community/posts", { body: { title: `Post ${i}`, description: "x" } });
+      await other.c.json(`/api/community/posts/${p.id}/comments`, { body: { text: `Kommentar ${i}` } });
+      await other.c.json(`/api/community/impulses/${impulseId}/comments`, {
+        body: { text: `Kommentar ${i}` },
+      });
+      await other.c.json("/api/community/bulletin", {
+        body: { category: "offer", title: "Biete", content: "x" },
+      });
+    }
+    const large = {
+      posts: await measure("/api/community/posts"),
+      postComments: await measure(`/api/community/posts/${p.id}/comments`),
+      impulseComments: await measure(`/api/community/impulses/${impulseId}/comments`),
+      bulletin: await measure("/api/community/bulletin"),
+    };
+    expect(large).toEqual(small);
+    // The session check plus one list query (and one existence check for comments).
+    expect(small.posts).toBeLessThanOrEqual(3);
+  });
+
+  it("orders impulse comments oldest first and post comments newest first", async () => {
+    await clearWriteLimits();
+    const { c } = await member("Reihen Folge");
+    const impulseId = await impulse("2032-02-02");
+    const p = await post(c, "Reihenfolge");
+    for (const text of ["erster", "zweiter", "dritter"]) {
+      await c.json(`/api/community/impulses/${impulseId}/comments`, { body: { text } });
+      await c.json(`/api/community/posts/${p.id}/comments`, { body: { text } });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const impulseComments = commentsPageSchema.parse(
+      (await c.json(`/api/community/impulses/${impulseId}/comments`)).body,
+    );
+    expect(impulseComments.items.map((item) => item.text)).toEqual(["erster", "zweiter", "dritter"]);
+    const postComments = commentsPageSchema.parse(
+      (await c.json(`/api/community/posts/${p.id}/comments`)).body,
+    );
+    expect(postComments.items.map((item) => item.text)).toEqual(["dritter", "zweiter", "erster"]);
+  });
+
+  it("limits a member to 10 posts and comments a minute, in the database", async () => {
+    await clearWriteLimits();
+    const { c } = await member("Viel Schreiber");
+    const p = await post(c, "Limit");
+    for (let i = 0; i < 9; i++) {
+      const res = await c.json(`/api/community/posts/${p.id}/comments`, { body: { text: `Nr. ${i}` } });
+      expect(res.status).toBe(201);
+    }
+    const before = await countRows("forum_comments");
+    const blocked = await c.json(`/api/community/posts/${p.id}/comments`, { body: { text: "zu viel" } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.code).toBe("community_rate_limited");
+    expect(
+      (await c.json("/api/community/posts", { body: { title: "zu viel", description: "x" } })).status,
+    ).toBe(429);
+    expect(await countRows("forum_comments")).toBe(before);
+    // Someone else is not affected.
+    const other = await member("Ruhig Schreiber");
+    expect(
+      (await other.c.json(`/api/community/posts/${p.id}/comments`, { body: { text: "ok" } })).status,
+    ).toBe(201);
+    await clearWriteLimits();
+  });
+
+  it("finds today's impulse by the operator's calendar date, across midnight", async () => {
+    const beforeMidnight = await impulse("2033-03-09", "Montag");
+    const afterMidnight = await impulse("2033-03-10", "Dienstag");
+    const { userId } = await member("Uhr Zeit");
+    const deps = { db: t.db, logger: t.deps.logger };
+    const at = (iso: string, language: "de" | "en" = "de") =>
+      getToday(deps, { userId, language, timeZone: "Europe/Berlin", now: new Date(iso) });
+    // 22:59:59 UTC is 23:59:59 in Berlin (CET): still the 9th.
+    const late = todayResponseSchema.parse(await at("2033-03-09T22:59:59.999Z"));
+    expect(late.today).toBe("2033-03-09");
+    expect(late.dailyImpulse?.id).toBe(beforeMidnight);
+    const early = await at("2033-03-09T23:00:00.000Z", "en");
+    expect(early.today).toBe("2033-03-10");
+    expect(early.dailyImpulse).toMatchObject({ id: afterMidnight, content: "Dienstag (en)" });
+    // Another operator zone moves the boundary: in New York it is still the 9th.
+    const ny = await getToday(deps, {
+      userId,
+      language: "de",
+      timeZone: "America/New_York",
+      now: new Date("2033-03-09T23:00:00.000Z"),
+    });
+    expect(ny.dailyImpulse?.id).toBe(beforeMidnight);
+    expect((await at("2033-03-11T12:00:00.000Z")).dailyImpulse).toBeNull();
+  });
+
+  it("serves today's weekly impulse and quote, upcoming events, announcements and the bulletin board", async () => {
+    const seeded = await createTestApp();
+    try {
+      const c = seeded.client();
+      await c.signUp({ email: uniqueEmail("seeded"), name: "Neu Ling" });
+      const today = todayResponseSchema.parse((await c.json("/api/community/today?lang=en")).body);
+      expect(today.dailyImpulse).not.toBeNull();
+      expect(today.weeklyImpulse?.title).toBe("Impulse of the week: small steps count");
+      expect(today.quote?.content).toBe("He who has a why to live can bear almost any how.");
+      expect(today.isGraduate).toBe(false);
+
+      const now = Date.now();
+      await seeded.db
+        .insertInto("community_events")
+        .values([
+          {
+            id: crypto.randomUUID(),
+            title: "Gestern",
+            description: null,
+            title_en: null,
+            description_en: null,
+            event_date: new Date(now - 86_400_000).toISOString(),
+            event_link: null,
+            created_at: new Date(now).toISOString(),
+          },
+          {
+            id: crypto.randomUUID(),
+            title: "Morgen",
+            description: "Beschreibung",
+            title_en: "Tomorrow",
+            description_en: null,
+            event_date: new Date(now + 86_400_000).toISOString(),
+            event_link: "https://example.org/call",
+            created_at: new Date(now).toISOString(),
+          },
+        ])
+        .execute();
+      const events = (await c.json("/api/community/events?lang=en")).body.items as Array<{
+        title: string;
+        eventDate: string;
+        description: string | null;
+      }>;
+      expect(events.map((event) => event.title)).toContain("Tomorrow");
+      expect(events.map((event) => event.title)).not.toContain("Gestern");
+      expect(events.find((event) => event.title === "Tomorrow")?.description).toBe("Beschreibung");
+      const dates = events.map((event) => event.eventDate);
+      expect(dates).toEqual([...dates].sort());
+
+      const announcements = (await c.json("/api/community/announcements")).body.items;
+      expect(announcements.map((item: { title: string }) => item.title)).toEqual([
+        "Willkommen in der Community!",
+        "Testphase: Wir freuen uns über dein Feedback",
+      ]);
+      const bulletin = (await c.json("/api/community/bulletin?lang=en")).body;
+      expect(bulletin.items.map((item: { category: string }) => item.category)).toEqual([
+        "search",
+        "offer",
+        "announcement",
+      ]);
+      expect(bulletin.items[0]).toMatchObject({ author: { id: null, name: null }, canDelete: false });
+
+      const mine = await c.json("/api/community/bulletin", {
+        body: { category: "offer", title: "Biete Zuhören", content: "Gern am Abend." },
+      });
+      expect(mine.status).toBe(201);
+      expect(mine.body).toMatchObject({ category: "offer", author: { name: "Neu Ling" }, canDelete: true });
+      expect(
+        (await c.json("/api/community/bulletin", { body: { category: "other", title: "x", content: "x" } }))
+          .status,
+      ).toBe(400);
+      expect(
+        (await c.json(`/api/community/bulletin/${bulletin.items[0].id}`, { method: "DELETE" })).status,
+      ).toBe(403);
+      expect((await c.json(`/api/community/bulletin/${mine.body.id}`, { method: "DELETE" })).status).toBe(
+        204,
+      );
+    } finally {
+      await seeded.close();
+    }
+  });
+});

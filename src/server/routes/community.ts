@@ -1,0 +1,166 @@
+import { Hono } from "hono";
+import { requireViewer } from "@/server/auth/session-middleware";
+import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
+import { validate } from "@/server/http/validate";
+import {
+  createBulletinPost,
+  deleteBulletinPost,
+  listAnnouncements,
+  listBulletin,
+  listUpcomingEvents,
+} from "@/server/services/community/board";
+import { communityActor } from "@/server/services/community/community-actor";
+import {
+  createPost,
+  createPostComment,
+  deletePost,
+  deletePostComment,
+  listPostComments,
+  listPosts,
+} from "@/server/services/community/forum";
+import {
+  createImpulseComment,
+  deleteImpulseComment,
+  getToday,
+  listImpulseComments,
+} from "@/server/services/community/impulses";
+import {
+  createBulletinSchema,
+  createCommentSchema,
+  createPostSchema,
+  idParamSchema,
+  languageQuerySchema,
+  pageQuerySchema,
+} from "@/shared/community";
+import { DEFAULT_LANGUAGE, type Language } from "@/shared/languages";
+
+type Env = AppEnv & { Variables: { viewer: Viewer } };
+
+/**
+ * /api/community: only signed-in members read or write. The author of anything written here is the
+ * session's user; bodies name only the text. `clock` lets tests stand at a chosen moment.
+ */
+export function communityRoutes(deps: AppDeps, clock: () => Date = () => new Date()) {
+  const { db, config } = deps;
+  const language = (viewer: Viewer, lang: Language | undefined): Language =>
+    lang ?? viewer.profile?.language ?? DEFAULT_LANGUAGE;
+  return new Hono<Env>()
+    .use(requireViewer)
+    .use(async (c, next) => {
+      await next();
+      // Lists change with every post; nothing here may come from a cache.
+      c.header("Cache-Control", "no-store");
+    })
+    .get("/today", validate("query", languageQuerySchema), async (c) => {
+      const viewer = c.var.viewer;
+      return c.json(
+        await getToday(deps, {
+          userId: viewer.user.id,
+          language: language(viewer, c.req.valid("query").lang),
+          timeZone: config.timeZone,
+          now: clock(),
+        }),
+      );
+    })
+    .get("/events", validate("query", languageQuerySchema), async (c) => {
+      const items = await listUpcomingEvents(db, {
+        language: language(c.var.viewer, c.req.valid("query").lang),
+        now: clock(),
+      });
+      return c.json({ items });
+    })
+    .get("/announcements", validate("query", languageQuerySchema), async (c) => {
+      const items = await listAnnouncements(db, {
+        language: language(c.var.viewer, c.req.valid("query").lang),
+      });
+      return c.json({ items });
+    })
+    .get(
+      "/impulses/:id/comments",
+      validate("param", idParamSchema),
+      validate("query", pageQuerySchema),
+      async (c) =>
+        c.json(
+          await listImpulseComments(db, communityActor(c.var.viewer), c.req.valid("param").id, {
+            cursor: c.req.valid("query").cursor,
+          }),
+        ),
+    )
+    .post(
+      "/impulses/:id/comments",
+      validate("param", idParamSchema),
+      validate("json", createCommentSchema),
+      async (c) =>
+        c.json(
+          await createImpulseComment(
+            deps,
+            communityActor(c.var.viewer),
+            c.req.valid("param").id,
+            c.req.valid("json"),
+            clock(),
+          ),
+          201,
+        ),
+    )
+    .delete("/impulse-comments/:id", validate("param", idParamSchema), async (c) => {
+      await deleteImpulseComment(db, communityActor(c.var.viewer), c.req.valid("param").id);
+      return c.body(null, 204);
+    })
+    .get("/posts", validate("query", pageQuerySchema), async (c) =>
+      c.json(await listPosts(db, communityActor(c.var.viewer), { cursor: c.req.valid("query").cursor })),
+    )
+    .post("/posts", validate("json", createPostSchema), async (c) =>
+      c.json(await createPost(deps, communityActor(c.var.viewer), c.req.valid("json"), clock()), 201),
+    )
+    .delete("/posts/:id", validate("param", idParamSchema), async (c) => {
+      await deletePost(db, communityActor(c.var.viewer), c.req.valid("param").id);
+      return c.body(null, 204);
+    })
+    .get(
+      "/posts/:id/comments",
+      validate("param", idParamSchema),
+      validate("query", pageQuerySchema),
+      async (c) =>
+        c.json(
+          await listPostComments(db, communityActor(c.var.viewer), c.req.valid("param").id, {
+            cursor: c.req.valid("query").cursor,
+          }),
+        ),
+    )
+    .post(
+      "/posts/:id/comments",
+      validate("param", idParamSchema),
+      validate("json", createCommentSchema),
+      async (c) =>
+        c.json(
+          await createPostComment(
+            deps,
+            communityActor(c.var.viewer),
+            c.req.valid("param").id,
+            c.req.valid("json"),
+            clock(),
+          ),
+          201,
+        ),
+    )
+    .delete("/post-comments/:id", validate("param", idParamSchema), async (c) => {
+      await deletePostComment(db, communityActor(c.var.viewer), c.req.valid("param").id);
+      return c.body(null, 204);
+    })
+    .get("/bulletin", validate("query", pageQuerySchema), async (c) => {
+      const query = c.req.valid("query");
+      return c.json(
+        await listBulletin(db, communityActor(c.var.viewer), {
+          language: language(c.var.viewer, query.lang),
+          cursor: query.cursor,
+        }),
+      );
+    })
+    .post("/bulletin", validate("json", createBulletinSchema), async (c) =>
+      c.json(await createBulletinPost(deps, communityActor(c.var.viewer), c.req.valid("json"), clock()), 201),
+    )
+    .delete("/bulletin/:id", validate("param", idParamSchema), async (c) => {
+      await deleteBulletinPost(db, communityActor(c.var.viewer), c.req.valid("param").id);
+      return c.body(null, 204);
+    });
+}

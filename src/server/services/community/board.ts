@@ -1,0 +1,165 @@
+import type { Db } from "@/server/db/database";
+import { toBool } from "@/server/db/schema";
+import type { Logger } from "@/server/logger";
+import {
+  assertCanDelete,
+  type CommunityActor,
+  canDelete,
+  localized,
+} from "@/server/services/community/community-actor";
+import { decodeCursor, toPage } from "@/server/services/community/pagination";
+import { consumeWriteAllowance } from "@/server/services/community/write-limit";
+import { NotFoundError } from "@/server/services/errors";
+import {
+  type Announcement,
+  type BulletinPost,
+  COMMUNITY_PAGE_SIZE,
+  type CommunityEvent,
+  type CreateBulletinInput,
+  type Page,
+} from "@/shared/community";
+import type { Language } from "@/shared/languages";
+
+type Deps = { db: Db; logger: Logger };
+
+/** Events from `now` on, soonest first (spec 7 and 9). */
+export async function listUpcomingEvents(
+  db: Db,
+  input: { language: Language; now: Date; limit?: number },
+): Promise<CommunityEvent[]> {
+  const rows = await db
+    .selectFrom("community_events")
+    .select(["id", "title", "title_en", "description", "description_en", "event_date", "event_link"])
+    .where("event_date", ">=", input.now.toISOString())
+    .orderBy("event_date", "asc")
+    .orderBy("id", "asc")
+    .limit(input.limit ?? COMMUNITY_PAGE_SIZE)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: localized(input.language, row.title, row.title_en),
+    description:
+      row.description === null ? null : localized(input.language, row.description, row.description_en),
+    eventDate: row.event_date,
+    eventLink: row.event_link,
+  }));
+}
+
+/** Published announcements, newest first. */
+export async function listAnnouncements(
+  db: Db,
+  input: { language: Language; limit?: number },
+): Promise<Announcement[]> {
+  const rows = await db
+    .selectFrom("announcements")
+    .select(["id", "title", "title_en", "content", "content_en", "created_at", "published"])
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(input.limit ?? COMMUNITY_PAGE_SIZE)
+    .execute();
+  return rows
+    .filter((row) => toBool(row.published))
+    .map((row) => ({
+      id: row.id,
+      title: localized(input.language, row.title, row.title_en),
+      content: localized(input.language, row.content, row.content_en),
+      createdAt: row.created_at,
+    }));
+}
+
+/** The bulletin board, newest first, authors in the same query. */
+export async function listBulletin(
+  db: Db,
+  actor: CommunityActor,
+  options: { language: Language; cursor?: string; pageSize?: number },
+): Promise<Page<BulletinPost>> {
+  const cursor = decodeCursor(options.cursor);
+  const size = options.pageSize ?? COMMUNITY_PAGE_SIZE;
+  const rows = await db
+    .selectFrom("bulletin_posts")
+    .leftJoin("profiles", "profiles.id", "bulletin_posts.user_id")
+    .select([
+      "bulletin_posts.id",
+      "bulletin_posts.user_id",
+      "bulletin_posts.category",
+      "bulletin_posts.title",
+      "bulletin_posts.title_en",
+      "bulletin_posts.content",
+      "bulletin_posts.content_en",
+      "bulletin_posts.created_at",
+      "profiles.full_name",
+    ])
+    .$if(cursor !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb("bulletin_posts.created_at", "<", cursor!.createdAt),
+          eb.and([
+            eb("bulletin_posts.created_at", "=", cursor!.createdAt),
+            eb("bulletin_posts.id", "<", cursor!.id),
+          ]),
+        ]),
+      ),
+    )
+    .orderBy("bulletin_posts.created_at", "desc")
+    .orderBy("bulletin_posts.id", "desc")
+    .limit(size + 1)
+    .execute();
+  return toPage(
+    rows,
+    (row) => ({
+      id: row.id,
+      category: row.category,
+      title: localized(options.language, row.title, row.title_en),
+      content: localized(options.language, row.content, row.content_en),
+      createdAt: row.created_at,
+      author: { id: row.user_id, name: row.full_name ?? null },
+      canDelete: row.user_id === null ? actor.isAdmin : canDelete(actor, row.user_id),
+    }),
+    size,
+  );
+}
+
+export async function createBulletinPost(
+  deps: Deps,
+  actor: CommunityActor,
+  input: CreateBulletinInput,
+  now: Date = new Date(),
+): Promise<BulletinPost> {
+  await consumeWriteAllowance(deps, actor, now);
+  const row = {
+    id: crypto.randomUUID(),
+    user_id: actor.userId,
+    category: input.category,
+    title: input.title,
+    content: input.content,
+    title_en: null,
+    content_en: null,
+    created_at: now.toISOString(),
+  };
+  await deps.db.insertInto("bulletin_posts").values(row).execute();
+  const profile = await deps.db
+    .selectFrom("profiles")
+    .select("full_name")
+    .where("id", "=", actor.userId)
+    .executeTakeFirst();
+  return {
+    id: row.id,
+    category: row.category,
+    title: row.title,
+    content: row.content,
+    createdAt: row.created_at,
+    author: { id: actor.userId, name: profile?.full_name ?? null },
+    canDelete: true,
+  };
+}
+
+export async function deleteBulletinPost(db: Db, actor: CommunityActor, id: string): Promise<void> {
+  const post = await db
+    .selectFrom("bulletin_posts")
+    .select("user_id")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!post) throw new NotFoundError("There is no such bulletin entry.", { code: "bulletin_not_found" });
+  assertCanDelete(actor, post.user_id, "bulletin entry");
+  await db.deleteFrom("bulletin_posts").where("id", "=", id).execute();
+}

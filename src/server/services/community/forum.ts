@@ -1,0 +1,219 @@
+import type { Db } from "@/server/db/database";
+import type { Logger } from "@/server/logger";
+import { assertCanDelete, type CommunityActor, canDelete } from "@/server/services/community/community-actor";
+import { decodeCursor, toPage } from "@/server/services/community/pagination";
+import { consumeWriteAllowance } from "@/server/services/community/write-limit";
+import { NotFoundError } from "@/server/services/errors";
+import {
+  COMMUNITY_PAGE_SIZE,
+  type CommunityComment,
+  type CreateCommentInput,
+  type CreatePostInput,
+  type ForumPost,
+  type Page,
+} from "@/shared/community";
+
+type Deps = { db: Db; logger: Logger };
+
+/** Forum posts, newest first, with their authors and comment counts in the same query. */
+export async function listPosts(
+  db: Db,
+  actor: CommunityActor,
+  options: { cursor?: string; pageSize?: number } = {},
+): Promise<Page<ForumPost>> {
+  const cursor = decodeCursor(options.cursor);
+  const size = options.pageSize ?? COMMUNITY_PAGE_SIZE;
+  const rows = await db
+    .selectFrom("forum_posts")
+    .leftJoin("profiles", "profiles.id", "forum_posts.user_id")
+    .select((eb) => [
+      "forum_posts.id",
+      "forum_posts.user_id",
+      "forum_posts.title",
+      "forum_posts.description",
+      "forum_posts.created_at",
+      "profiles.full_name",
+      eb
+        .selectFrom("forum_comments")
+        .select((sub) => sub.fn.countAll<string | number>().as("n"))
+        .whereRef("forum_comments.post_id", "=", "forum_posts.id")
+        .as("comment_count"),
+    ])
+    .$if(cursor !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb("forum_posts.created_at", "<", cursor!.createdAt),
+          eb.and([
+            eb("forum_posts.created_at", "=", cursor!.createdAt),
+            eb("forum_posts.id", "<", cursor!.id),
+          ]),
+        ]),
+      ),
+    )
+    .orderBy("forum_posts.created_at", "desc")
+    .orderBy("forum_posts.id", "desc")
+    .limit(size + 1)
+    .execute();
+  return toPage(
+    rows,
+    (row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      createdAt: row.created_at,
+      author: { id: row.user_id, name: row.full_name ?? null },
+      commentCount: Number(row.comment_count ?? 0),
+      canDelete: canDelete(actor, row.user_id),
+    }),
+    size,
+  );
+}
+
+/** A new post by the actor; the author is always the actor, never something from the request. */
+export async function createPost(
+  deps: Deps,
+  actor: CommunityActor,
+  input: CreatePostInput,
+  now: Date = new Date(),
+): Promise<ForumPost> {
+  await consumeWriteAllowance(deps, actor, now);
+  const row = {
+    id: crypto.randomUUID(),
+    user_id: actor.userId,
+    title: input.title,
+    description: input.description,
+    created_at: now.toISOString(),
+  };
+  await deps.db.insertInto("forum_posts").values(row).execute();
+  const profile = await deps.db
+    .selectFrom("profiles")
+    .select("full_name")
+    .where("id", "=", actor.userId)
+    .executeTakeFirst();
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    createdAt: row.created_at,
+    author: { id: actor.userId, name: profile?.full_name ?? null },
+    commentCount: 0,
+    canDelete: true,
+  };
+}
+
+/** Deletes a post (and its comments, by cascade) when the actor wrote it or is an admin. */
+export async function deletePost(db: Db, actor: CommunityActor, postId: string): Promise<void> {
+  const post = await db
+    .selectFrom("forum_posts")
+    .select("user_id")
+    .where("id", "=", postId)
+    .executeTakeFirst();
+  if (!post) throw new NotFoundError("There is no such post.", { code: "post_not_found" });
+  assertCanDelete(actor, post.user_id, "post");
+  await db.deleteFrom("forum_posts").where("id", "=", postId).execute();
+}
+
+async function assertPostExists(db: Db, postId: string): Promise<void> {
+  const post = await db.selectFrom("forum_posts").select("id").where("id", "=", postId).executeTakeFirst();
+  if (!post) throw new NotFoundError("There is no such post.", { code: "post_not_found" });
+}
+
+/** A post's comments, newest first (spec 7), authors in the same query. */
+export async function listPostComments(
+  db: Db,
+  actor: CommunityActor,
+  postId: string,
+  options: { cursor?: string; pageSize?: number } = {},
+): Promise<Page<CommunityComment>> {
+  const cursor = decodeCursor(options.cursor);
+  const size = options.pageSize ?? COMMUNITY_PAGE_SIZE;
+  await assertPostExists(db, postId);
+  const rows = await db
+    .selectFrom("forum_comments")
+    .leftJoin("profiles", "profiles.id", "forum_comments.user_id")
+    .select([
+      "forum_comments.id",
+      "forum_comments.user_id",
+      "forum_comments.comment_text",
+      "forum_comments.created_at",
+      "profiles.full_name",
+    ])
+    .where("forum_comments.post_id", "=", postId)
+    .$if(cursor !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb("forum_comments.created_at", "<", cursor!.createdAt),
+          eb.and([
+            eb("forum_comments.created_at", "=", cursor!.createdAt),
+            eb("forum_comments.id", "<", cursor!.id),
+          ]),
+        ]),
+      ),
+    )
+    .orderBy("forum_comments.created_at", "desc")
+    .orderBy("forum_comments.id", "desc")
+    .limit(size + 1)
+    .execute();
+  return toPage(
+    rows,
+    (row) => ({
+      id: row.id,
+      text: row.comment_text,
+      createdAt: row.created_at,
+      author: { id: row.user_id, name: row.full_name ?? null },
+      canDelete: canDelete(actor, row.user_id),
+    }),
+    size,
+  );
+}
+
+export async function createPostComment(
+  deps: Deps,
+  actor: CommunityActor,
+  postId: string,
+  input: CreateCommentInput,
+  now: Date = new Date(),
+): Promise<CommunityComment> {
+  await assertPostExists(deps.db, postId);
+  await consumeWriteAllowance(deps, actor, now);
+  const row = {
+    id: crypto.randomUUID(),
+    post_id: postId,
+    user_id: actor.userId,
+    comment_text: input.text,
+    created_at: now.toISOString(),
+  };
+  await deps.db.insertInto("forum_comments").values(row).execute();
+  return commentResult(deps.db, actor, row);
+}
+
+export async function deletePostComment(db: Db, actor: CommunityActor, commentId: string): Promise<void> {
+  const comment = await db
+    .selectFrom("forum_comments")
+    .select("user_id")
+    .where("id", "=", commentId)
+    .executeTakeFirst();
+  if (!comment) throw new NotFoundError("There is no such comment.", { code: "comment_not_found" });
+  assertCanDelete(actor, comment.user_id, "comment");
+  await db.deleteFrom("forum_comments").where("id", "=", commentId).execute();
+}
+
+/** The answer to a new comment: the stored row with the author's current name. */
+export async function commentResult(
+  db: Db,
+  actor: CommunityActor,
+  row: { id: string; user_id: string; comment_text: string; created_at: string },
+): Promise<CommunityComment> {
+  const profile = await db
+    .selectFrom("profiles")
+    .select("full_name")
+    .where("id", "=", actor.userId)
+    .executeTakeFirst();
+  return {
+    id: row.id,
+    text: row.comment_text,
+    createdAt: row.created_at,
+    author: { id: row.user_id, name: profile?.full_name ?? null },
+    canDelete: true,
+  };
+}

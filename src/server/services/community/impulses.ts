@@ -1,0 +1,184 @@
+import type { Db } from "@/server/db/database";
+import { toBool } from "@/server/db/schema";
+import type { Logger } from "@/server/logger";
+import {
+  assertCanDelete,
+  type CommunityActor,
+  canDelete,
+  localized,
+} from "@/server/services/community/community-actor";
+import { commentResult } from "@/server/services/community/forum";
+import { decodeCursor, toPage } from "@/server/services/community/pagination";
+import { consumeWriteAllowance } from "@/server/services/community/write-limit";
+import { NotFoundError } from "@/server/services/errors";
+import {
+  COMMUNITY_PAGE_SIZE,
+  CONTENT_TYPES,
+  type CommunityComment,
+  type CreateCommentInput,
+  type Page,
+  type TodayResponse,
+  type WeeklyContent,
+} from "@/shared/community";
+import { calendarDate } from "@/shared/dates";
+import type { Language } from "@/shared/languages";
+
+type Deps = { db: Db; logger: Logger };
+
+/**
+ * What the community shows for today: "today" is the calendar date in the operator's time zone at
+ * `now` (a clock passed in, so tests can stand at midnight).
+ */
+export async function getToday(
+  deps: Deps,
+  input: { userId: string; language: Language; timeZone: string; now: Date },
+): Promise<TodayResponse> {
+  const { db } = deps;
+  const today = calendarDate(input.now, input.timeZone);
+  const [impulse, content, graduate] = await Promise.all([
+    db
+      .selectFrom("daily_impulses")
+      .select(["id", "content", "content_en", "publication_date"])
+      .where("publication_date", "=", today)
+      .executeTakeFirst(),
+    db
+      .selectFrom("community_content")
+      .selectAll()
+      .where("type", "in", [CONTENT_TYPES.weeklyImpulse, CONTENT_TYPES.quote])
+      .where("start_date", "<=", today)
+      .where("end_date", ">=", today)
+      .orderBy("start_date", "desc")
+      .orderBy("created_at", "desc")
+      .execute(),
+    graduateBadge(deps, input.userId),
+  ]);
+  const current = (type: string): WeeklyContent | null => {
+    const row = content.find((item) => item.type === type && toBool(item.published));
+    if (!row) return null;
+    return {
+      id: row.id,
+      title: localized(input.language, row.title, row.title_en),
+      content: localized(input.language, row.content, row.content_en),
+      startDate: row.start_date,
+      endDate: row.end_date,
+    };
+  };
+  return {
+    today,
+    dailyImpulse: impulse
+      ? {
+          id: impulse.id,
+          content: localized(input.language, impulse.content, impulse.content_en),
+          publicationDate: impulse.publication_date,
+        }
+      : null,
+    weeklyImpulse: current(CONTENT_TYPES.weeklyImpulse),
+    quote: current(CONTENT_TYPES.quote),
+    isGraduate: graduate,
+  };
+}
+
+/** A failed badge lookup means no badge (spec 8): the download card stays hidden, the page loads. */
+async function graduateBadge(deps: Deps, userId: string): Promise<boolean> {
+  try {
+    const badge = await deps.db
+      .selectFrom("user_badges")
+      .select("badge_type")
+      .where("user_id", "=", userId)
+      .where("badge_type", "=", "graduate")
+      .executeTakeFirst();
+    return badge !== undefined;
+  } catch (err) {
+    deps.logger.warn({ err }, "graduate badge lookup failed");
+    return false;
+  }
+}
+
+async function assertImpulseExists(db: Db, impulseId: string): Promise<void> {
+  const impulse = await db
+    .selectFrom("daily_impulses")
+    .select("id")
+    .where("id", "=", impulseId)
+    .executeTakeFirst();
+  if (!impulse) throw new NotFoundError("There is no such impulse.", { code: "impulse_not_found" });
+}
+
+/** An impulse's comments, oldest first (spec 7), authors in the same query. */
+export async function listImpulseComments(
+  db: Db,
+  actor: CommunityActor,
+  impulseId: string,
+  options: { cursor?: string; pageSize?: number } = {},
+): Promise<Page<CommunityComment>> {
+  const cursor = decodeCursor(options.cursor);
+  const size = options.pageSize ?? COMMUNITY_PAGE_SIZE;
+  await assertImpulseExists(db, impulseId);
+  const rows = await db
+    .selectFrom("impulse_comments")
+    .leftJoin("profiles", "profiles.id", "impulse_comments.user_id")
+    .select([
+      "impulse_comments.id",
+      "impulse_comments.user_id",
+      "impulse_comments.comment_text",
+      "impulse_comments.created_at",
+      "profiles.full_name",
+    ])
+    .where("impulse_comments.impulse_id", "=", impulseId)
+    .$if(cursor !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb("impulse_comments.created_at", ">", cursor!.createdAt),
+          eb.and([
+            eb("impulse_comments.created_at", "=", cursor!.createdAt),
+            eb("impulse_comments.id", ">", cursor!.id),
+          ]),
+        ]),
+      ),
+    )
+    .orderBy("impulse_comments.created_at", "asc")
+    .orderBy("impulse_comments.id", "asc")
+    .limit(size + 1)
+    .execute();
+  return toPage(
+    rows,
+    (row) => ({
+      id: row.id,
+      text: row.comment_text,
+      createdAt: row.created_at,
+      author: { id: row.user_id, name: row.full_name ?? null },
+      canDelete: canDelete(actor, row.user_id),
+    }),
+    size,
+  );
+}
+
+export async function createImpulseComment(
+  deps: Deps,
+  actor: CommunityActor,
+  impulseId: string,
+  input: CreateCommentInput,
+  now: Date = new Date(),
+): Promise<CommunityComment> {
+  await assertImpulseExists(deps.db, impulseId);
+  await consumeWriteAllowance(deps, actor, now);
+  const row = {
+    id: crypto.randomUUID(),
+    impulse_id: impulseId,
+    user_id: actor.userId,
+    comment_text: input.text,
+    created_at: now.toISOString(),
+  };
+  await deps.db.insertInto("impulse_comments").values(row).execute();
+  return commentResult(deps.db, actor, row);
+}
+
+export async function deleteImpulseComment(db: Db, actor: CommunityActor, commentId: string): Promise<void> {
+  const comment = await db
+    .selectFrom("impulse_comments")
+    .select("user_id")
+    .where("id", "=", commentId)
+    .executeTakeFirst();
+  if (!comment) throw new NotFoundError("There is no such comment.", { code: "comment_not_found" });
+  assertCanDelete(actor, comment.user_id, "comment");
+  await db.deleteFrom("impulse_comments").where("id", "=", commentId).execute();
+}

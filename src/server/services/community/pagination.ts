@@ -1,0 +1,42 @@
+import { InvalidInputError } from "@/server/services/errors";
+import { COMMUNITY_PAGE_SIZE, type Page } from "@/shared/community";
+
+/** Where the previous page ended: the last item's created_at and id (id breaks ties). */
+export type Cursor = { createdAt: string; id: string };
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString("base64url");
+}
+
+/** A cursor the server handed out, or a 400 for anything else. */
+export function decodeCursor(value: string | undefined): Cursor | null {
+  if (value === undefined) return null;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === "string" &&
+      typeof parsed[1] === "string"
+    ) {
+      return { createdAt: parsed[0], id: parsed[1] };
+    }
+  } catch {
+    // fall through to the error below
+  }
+  throw new InvalidInputError("The cursor is not one this server handed out.", { code: "invalid_cursor" });
+}
+
+/** Rows are fetched one beyond the page size; the extra row only says that another page exists. */
+export function toPage<Row extends { id: string; created_at: string }, Item>(
+  rows: Row[],
+  map: (row: Row) => Item,
+  size = COMMUNITY_PAGE_SIZE,
+): Page<Item> {
+  const pageRows = rows.slice(0, size);
+  const last = pageRows[pageRows.length - 1];
+  return {
+    items: pageRows.map(map),
+    nextCursor: rows.length > size && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+  };
+}

@@ -1,0 +1,163 @@
+import { z } from "zod";
+import { LANGUAGES } from "@/shared/languages";
+
+/** Limits of what members write (issue 11); the client shows a counter near them. */
+export const COMMUNITY_LIMITS = {
+  title: 200,
+  text: 5000,
+  comment: 2000,
+} as const;
+
+/** Posts and comments one member may write per minute, counted in the database across instances. */
+export const COMMUNITY_WRITE_LIMIT = { max: 10, windowMinutes: 1 } as const;
+
+/** Items per page of every community list. */
+export const COMMUNITY_PAGE_SIZE = 20;
+
+/** From this share of a limit on, the form shows how many characters are left. */
+export const COUNTER_THRESHOLD = 0.8;
+
+export const BULLETIN_CATEGORIES = ["search", "offer", "announcement"] as const;
+export type BulletinCategoryName = (typeof BULLETIN_CATEGORIES)[number];
+
+/**
+ * Control characters other than tab and line breaks are refused: PostgreSQL cannot store NUL, and
+ * none of the others belongs in a post. HTML is not refused — it is shown as the text it is.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** A member's text: trimmed, required, at most `max` characters. Error messages are codes the client translates. */
+export function communityText(max: number) {
+  return z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(max, { error: "too_long" })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: "invalid_characters" });
+}
+
+// Only the named fields: a forged user_id or author in a body is refused, never used.
+export const createPostSchema = z.strictObject({
+  title: communityText(COMMUNITY_LIMITS.title),
+  description: communityText(COMMUNITY_LIMITS.text),
+});
+export type CreatePostInput = z.infer<typeof createPostSchema>;
+
+export const createCommentSchema = z.strictObject({
+  text: communityText(COMMUNITY_LIMITS.comment),
+});
+export type CreateCommentInput = z.infer<typeof createCommentSchema>;
+
+export const createBulletinSchema = z.strictObject({
+  category: z.enum(BULLETIN_CATEGORIES, { error: "invalid" }),
+  title: communityText(COMMUNITY_LIMITS.title),
+  content: communityText(COMMUNITY_LIMITS.text),
+});
+export type CreateBulletinInput = z.infer<typeof createBulletinSchema>;
+
+export const idParamSchema = z.strictObject({ id: z.uuid({ error: "invalid_id" }) });
+
+export const languageQuerySchema = z.strictObject({ lang: z.enum(LANGUAGES).optional() });
+
+export const pageQuerySchema = z.strictObject({
+  cursor: z.string().max(200).optional(),
+  lang: z.enum(LANGUAGES).optional(),
+});
+
+const authorSchema = z.object({
+  id: z.string().nullable(),
+  /** null when the profile is gone: the client shows 'Unknown user' / 'Unbekannt'. */
+  name: z.string().nullable(),
+});
+export type CommunityAuthor = z.infer<typeof authorSchema>;
+
+export const commentSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  author: authorSchema,
+  /** The viewer may delete it (own comment, or an admin). */
+  canDelete: z.boolean(),
+});
+export type CommunityComment = z.infer<typeof commentSchema>;
+
+export const postSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  createdAt: z.string(),
+  author: authorSchema,
+  commentCount: z.number().int(),
+  canDelete: z.boolean(),
+});
+export type ForumPost = z.infer<typeof postSchema>;
+
+export const bulletinPostSchema = z.object({
+  id: z.string(),
+  category: z.enum(BULLETIN_CATEGORIES),
+  title: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  /** id and name null for the team's own entries. */
+  author: authorSchema,
+  canDelete: z.boolean(),
+});
+export type BulletinPost = z.infer<typeof bulletinPostSchema>;
+
+export const announcementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const eventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  eventDate: z.string(),
+  eventLink: z.string().nullable(),
+});
+export type CommunityEvent = z.infer<typeof eventSchema>;
+
+export const dailyImpulseSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  publicationDate: z.string(),
+});
+export type DailyImpulse = z.infer<typeof dailyImpulseSchema>;
+
+export const weeklyContentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+export type WeeklyContent = z.infer<typeof weeklyContentSchema>;
+
+/** community_content.type values: the weekly impulse and the quote of the week (title = who said it). */
+export const CONTENT_TYPES = { weeklyImpulse: "weekly_impulse", quote: "quote" } as const;
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+}
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+/** GET /api/community/today: what the page shows for today in the operator's time zone. */
+export const todayResponseSchema = z.object({
+  today: z.string(),
+  dailyImpulse: dailyImpulseSchema.nullable(),
+  weeklyImpulse: weeklyContentSchema.nullable(),
+  quote: weeklyContentSchema.nullable(),
+  isGraduate: z.boolean(),
+});
+export type TodayResponse = z.infer<typeof todayResponseSchema>;
+
+export const eventsResponseSchema = z.object({ items: z.array(eventSchema) });
+export const announcementsResponseSchema = z.object({ items: z.array(announcementSchema) });
+export const postsPageSchema = pageSchema(postSchema);
+export const commentsPageSchema = pageSchema(commentSchema);
+export const bulletinPageSchema = pageSchema(bulletinPostSchema);

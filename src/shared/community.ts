@@ -161,3 +161,55 @@ export const announcementsResponseSchema = z.object({ items: z.array(announcemen
 export const postsPageSchema = pageSchema(postSchema);
 export const commentsPageSchema = pageSchema(commentSchema);
 export const bulletinPageSchema = pageSchema(bulletinPostSchema);
+
+// Admin content (the admin issue builds the screens and routes on these): German required, English optional.
+const calendarDay = z.iso.date({ error: "invalid_date" });
+const optionalText = (max: number) =>
+  communityText(max)
+    .nullable()
+    .optional()
+    .or(z.literal("").transform(() => null));
+
+export const dailyImpulseInputSchema = z.strictObject({
+  content: communityText(COMMUNITY_LIMITS.text),
+  contentEn: optionalText(COMMUNITY_LIMITS.text),
+  publicationDate: calendarDay,
+});
+export type DailyImpulseInput = z.infer<typeof dailyImpulseInputSchema>;
+
+export const weeklyContentInputSchema = z
+  .strictObject({
+    type: z.enum([CONTENT_TYPES.weeklyImpulse, CONTENT_TYPES.quote]),
+    title: communityText(COMMUNITY_LIMITS.title),
+    content: communityText(COMMUNITY_LIMITS.text),
+    titleEn: optionalText(COMMUNITY_LIMITS.title),
+    contentEn: optionalText(COMMUNITY_LIMITS.text),
+    published: z.boolean(),
+    startDate: calendarDay,
+    endDate: calendarDay,
+  })
+  .refine((value) => value.startDate <= value.endDate, { error: "end_before_start", path: ["endDate"] });
+export type WeeklyContentInput = z.infer<typeof weeklyContentInputSchema>;
+
+export const eventInputSchema = z.strictObject({
+  title: communityText(COMMUNITY_LIMITS.title),
+  description: optionalText(COMMUNITY_LIMITS.text),
+  titleEn: optionalText(COMMUNITY_LIMITS.title),
+  descriptionEn: optionalText(COMMUNITY_LIMITS.text),
+  eventDate: z.iso.datetime({ offset: true, error: "invalid_date" }),
+  eventLink: z
+    .url({ protocol: /^https?$/, error: "invalid_link" })
+    .max(2000, { error: "too_long" })
+    .nullable()
+    .optional(),
+});
+export type EventInput = z.infer<typeof eventInputSchema>;
+
+export const announcementInputSchema = z.strictObject({
+  title: communityText(COMMUNITY_LIMITS.title),
+  content: communityText(COMMUNITY_LIMITS.text),
+  titleEn: optionalText(COMMUNITY_LIMITS.title),
+  contentEn: optionalText(COMMUNITY_LIMITS.text),
+  published: z.boolean(),
+});
+export type AnnouncementInput = z.infer<typeof announcementInputSchema>;

@@ -51,7 +51,7 @@ export function CommunityPage() {
           <AnnouncementsSection />
           <BulletinSection />
         </div>
-        <aside className="flex min-w-0 flex-col gap-6" aria-label={t("events.title")}>
+        <aside className="flex min-w-0 flex-col gap-6">
           <UpcomingEventsCard />
           <QuoteCard quote={today.data?.quote ?? null} />
           <PlannedEventsCard />

@@ -39,7 +39,7 @@ export function AnnouncementsSection() {
   const language = usePageLanguage();
   const announcements = useAnnouncements(language);
   return (
-    <Card aria-labelledby="announcements-title">
+    <Card role="region" aria-labelledby="announcements-title">
       <h2 id="announcements-title" className="flex items-center gap-2 text-xl font-semibold">
         <Megaphone aria-hidden size={20} className="text-primary" />
         {t("announcements.title")}
@@ -204,7 +204,7 @@ export function BulletinSection() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const items = bulletin.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <Card aria-labelledby="bulletin-title">
+    <Card role="region" aria-labelledby="bulletin-title">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="bulletin-title" className="flex items-center gap-2 text-xl font-semibold">

@@ -30,7 +30,7 @@ export function DailyImpulseCard({ impulse }: { impulse: DailyImpulse | null }) 
   const { t } = useTranslation("community");
   const language = usePageLanguage();
   return (
-    <Card aria-labelledby="daily-impulse-title">
+    <Card role="region" aria-labelledby="daily-impulse-title">
       <h2 id="daily-impulse-title" className="flex items-center gap-2 text-xl font-semibold">
         <Sun aria-hidden size={20} className="text-primary" />
         {t("daily.title")}

@@ -14,7 +14,7 @@ export function ForumSection() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <Card aria-labelledby="forum-title">
+    <Card role="region" aria-labelledby="forum-title">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="forum-title" className="flex items-center gap-2 text-xl font-semibold">

@@ -24,7 +24,7 @@ export function UpcomingEventsCard() {
   const language = usePageLanguage();
   const events = useEvents(language);
   return (
-    <Card aria-labelledby="events-title">
+    <Card role="region" aria-labelledby="events-title">
       <h2 id="events-title" className="flex items-center gap-2 text-xl font-semibold">
         <CalendarDays aria-hidden size={20} className="text-primary" />
         {t("events.title")}
@@ -73,7 +73,7 @@ export function QuoteCard({ quote }: { quote: WeeklyContent | null }) {
   const { t } = useTranslation("community");
   if (!quote) return null;
   return (
-    <Card aria-labelledby="quote-title">
+    <Card role="region" aria-labelledby="quote-title">
       <h2 id="quote-title" className="flex items-center gap-2 text-xl font-semibold">
         <Quote aria-hidden size={20} className="text-primary" />
         {t("quote.title")}
@@ -92,7 +92,7 @@ const PLANNED = ["kickoff", "midpoint", "closing"] as const;
 export function PlannedEventsCard() {
   const { t } = useTranslation("community");
   return (
-    <Card aria-labelledby="planned-title">
+    <Card role="region" aria-labelledby="planned-title">
       <h2 id="planned-title" className="flex items-center gap-2 text-xl font-semibold">
         <CalendarHeart aria-hidden size={20} className="text-primary" />
         {t("planned.title")}

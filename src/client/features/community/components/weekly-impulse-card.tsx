@@ -6,7 +6,7 @@ import type { WeeklyContent } from "@/shared/community";
 export function WeeklyImpulseCard({ impulse }: { impulse: WeeklyContent | null }) {
   const { t } = useTranslation("community");
   return (
-    <Card aria-labelledby="weekly-impulse-title" className="bg-primary/5">
+    <Card role="region" aria-labelledby="weekly-impulse-title" className="bg-primary/5">
       <h2 id="weekly-impulse-title" className="flex items-center gap-2 text-xl font-semibold">
         <Sparkles aria-hidden size={20} className="text-primary" />
         {t("weekly.title")}

@@ -3,6 +3,7 @@ import type { Db } from "@/server/db/database";
 import { ApiError } from "@/server/http/errors";
 import { clearRateLimitAttempts } from "@/server/services/accounts/rate-limit";
 import { type DynamicDb, listUserTables } from "@/server/services/accounts/user-data-tables";
+import { writeLimitIdentifier } from "@/server/services/community/write-limit";
 import { rateLimitKey } from "@/shared/auth-schemas";
 
 const RESET_PREFIX = "reset-password:";
@@ -47,8 +48,8 @@ export async function deleteAccount(db: Db, user: { id: string; email: string })
     }
     await trx.deleteFrom("verification").where("value", "=", user.id).execute();
   });
-  await clearRateLimitAttempts(
-    db,
-    Object.values(rateLimitKey).map((key) => key(user.email)),
-  );
+  await clearRateLimitAttempts(db, [
+    ...Object.values(rateLimitKey).map((key) => key(user.email)),
+    writeLimitIdentifier(user.id),
+  ]);
 }

@@ -464,20 +464,6 @@ describe("data export and account deletion", () => {
       method: "PUT",
       body: { changes: [{ field: "reflection", value: "weg damit", baseVersion: 0 }] },
     });
-    // Community writes go with the account too, including the write limit's attempts.
-    const post = await c.json("/api/community/posts", { body: { title: "Weg", description: "damit" } });
-    expect(post.status).toBe(201);
-    const answer = await keep.c.json(`/api/community/posts/${post.body.id}/comments`, {
-      body: { text: "Antwort" },
-    });
-    expect(answer.status).toBe(201);
-    expect(
-      (
-        await c.json("/api/community/bulletin", {
-          body: { category: "offer", title: "Weg", content: "damit" },
-        })
-      ).status,
-    ).toBe(201);
     await t.client().signIn(email, "wrong-one");
     await t.client().json("/api/auth/request-password-reset", { body: { email } });
     expect((await rowsMentioning(t.db, [id, email])).length).toBeGreaterThan(0);

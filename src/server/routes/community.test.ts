@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/server/app";
 import { getToday } from "@/server/services/community/impulses";
 import { countQueries } from "@/server/test/query-counter";
+import { rowsMentioning } from "@/server/test/rows-mentioning";
 import { createTestApp, type TestApp, testDialectName, uniqueEmail } from "@/server/test/test-app";
 import {
   COMMUNITY_LIMITS,
@@ -352,6 +353,31 @@ describe(`community API on ${testDialectName}`, () => {
       (await other.c.json(`/api/community/posts/${p.id}/comments`, { body: { text: "ok" } })).status,
     ).toBe(201);
     await clearWriteLimits();
+  });
+
+  it("deletes a member's posts, comments, bulletin entries and write attempts with the account", async () => {
+    await clearWriteLimits();
+    const email = uniqueEmail("leaving");
+    const c = t.client();
+    const id = (await c.signUp({ email, name: "Geht Bald" })).body.user.id as string;
+    const stays = await member("Bleibt Hier");
+    const own = await post(c, "Bald weg");
+    const impulseId = await impulse("2037-07-07");
+    await c.json(`/api/community/impulses/${impulseId}/comments`, { body: { text: "weg" } });
+    await c.json(`/api/community/posts/${own.id}/comments`, { body: { text: "weg" } });
+    await stays.c.json(`/api/community/posts/${own.id}/comments`, { body: { text: "Antwort" } });
+    const kept = await post(stays.c, "Bleibt");
+    await c.json(`/api/community/posts/${kept.id}/comments`, { body: { text: "weg" } });
+    await c.json("/api/community/bulletin", { body: { category: "offer", title: "weg", content: "weg" } });
+    expect((await rowsMentioning(t.db, [id])).length).toBeGreaterThan(0);
+
+    expect((await c.json("/api/account", { method: "DELETE", body: { password: "secret123" } })).status).toBe(
+      200,
+    );
+    expect(await rowsMentioning(t.db, [id, email])).toEqual([]);
+    const remaining = postsPageSchema.parse((await stays.c.json("/api/community/posts")).body).items;
+    expect(remaining.find((item) => item.id === kept.id)).toMatchObject({ commentCount: 0 });
+    expect(remaining.find((item) => item.id === own.id)).toBeUndefined();
   });
 
   it("finds today's impulse by the operator's calendar date, across midnight", async () => {

@@ -9,9 +9,11 @@ import type { AppDeps, AppEnv } from "@/server/http/context";
 import { ApiError, errorBody, handleError } from "@/server/http/errors";
 import { mountStaticClient } from "@/server/http/static-files";
 import { accountRoutes } from "@/server/routes/account";
+import { calendarRoutes } from "@/server/routes/calendar";
 import { consentRoutes } from "@/server/routes/consent";
 import { contactRoutes } from "@/server/routes/contact";
 import { dashboardRoutes } from "@/server/routes/dashboard";
+import { downloadRoutes } from "@/server/routes/downloads";
 import { healthRoutes } from "@/server/routes/health";
 import { journeyRoutes } from "@/server/routes/journey";
 import { landingRoutes } from "@/server/routes/landing";
@@ -96,6 +98,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/plans", planRoutes(deps));
   app.route("/api/dashboard", dashboardRoutes(deps));
   app.route("/api/journey", journeyRoutes(deps));
+  app.route("/api/calendar", calendarRoutes(deps));
+  app.route("/api/downloads", downloadRoutes(deps));
 
   app.all("/api/*", (c) =>
     c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404),

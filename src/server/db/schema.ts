@@ -157,6 +157,8 @@ export interface UserBadgeTable {
   user_id: string;
   badge_type: string;
   granted_at: string;
+  /** The admin who granted it; null when granted from the command line (0008-badges). */
+  granted_by: string | null;
 }
 
 export interface RateLimitAttemptTable {

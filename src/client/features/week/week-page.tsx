@@ -12,6 +12,9 @@ import { LockedNotice } from "@/client/features/week/components/locked-notice";
 import { SaveStatusBadge } from "@/client/features/week/components/save-status";
 import { Week1Content } from "@/client/features/week/components/week-1-content";
 import { Week2Content } from "@/client/features/week/components/week-2-content";
+import { Week3Content } from "@/client/features/week/components/week-3-content";
+import { Week4Content } from "@/client/features/week/components/week-4-content";
+import { Week5Content } from "@/client/features/week/components/week-5-content";
 import { WeekHeader } from "@/client/features/week/components/week-header";
 import { WeekNavigation } from "@/client/features/week/components/week-navigation";
 import { WeekPreparing } from "@/client/features/week/components/week-preparing";
@@ -137,6 +140,12 @@ function OpenWeek({
         <Week1Content language={language} autosave={autosave} returning={returning} />
       ) : week === 2 ? (
         <Week2Content language={language} autosave={autosave} />
+      ) : week === 3 ? (
+        <Week3Content language={language} autosave={autosave} />
+      ) : week === 4 ? (
+        <Week4Content language={language} autosave={autosave} plan={plan} />
+      ) : week === 5 ? (
+        <Week5Content language={language} autosave={autosave} />
       ) : (
         <div className="space-y-8">
           <WeekPreparing />

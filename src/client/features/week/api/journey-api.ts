@@ -1,5 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { ApiRequestError, apiFetch } from "@/client/lib/api";
+import type { CalendarInfo, ReminderKind } from "@/shared/calendar";
+import type { Weekday } from "@/shared/journey-fields";
 import type {
   JourneyChange,
   JourneyEntry,
@@ -67,4 +69,22 @@ export async function saveEntries(
 
 export function postWeekAction(week: number, action: "open" | "complete" | "next", method = "POST") {
   return apiFetch<{ progress: WeekProgress }>(`/api/journey/weeks/${week}/${action}`, { method, body: {} });
+}
+
+export const calendarInfoQuery = queryOptions({
+  queryKey: ["calendar-info"],
+  queryFn: ({ signal }) => apiFetch<CalendarInfo>("/api/calendar", { signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** The .ics download of one week 5 reminder: a plain link, so the browser saves the file itself. */
+export function reminderIcsUrl(input: {
+  kind: ReminderKind;
+  time: string;
+  day?: Weekday;
+  lang: string;
+}): string {
+  const params = new URLSearchParams({ time: input.time, lang: input.lang });
+  if (input.kind === "purpose-check" && input.day) params.set("day", input.day);
+  return `/api/calendar/reminders/${input.kind}?${params.toString()}`;
 }

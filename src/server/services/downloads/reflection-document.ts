@@ -253,7 +253,7 @@ export function buildReflectionDocument(input: {
               const rating =
                 typeof d.rating === "number" ? Math.max(0, Math.min(MAX_DRAFT_RATING, d.rating)) : 0;
               const stars = `${"★".repeat(rating)}${"☆".repeat(MAX_DRAFT_RATING - rating)}`;
-              return `<li${d.chosen ? ' class="chosen"' : ""}>${e(d.text)} <span aria-label="${rating} / ${MAX_DRAFT_RATING} ${e(words.stars)}">${stars}</span>${d.chosen ? ` – ${e(words.chosen)}` : ""}</li>`;
+              return `<li${d.chosen ? ' class="chosen"' : ""}>${e(d.text)} <span role="img" aria-label="${rating} / ${MAX_DRAFT_RATING} ${e(words.stars)}">${stars}</span>${d.chosen ? ` – ${e(words.chosen)}` : ""}</li>`;
             })
             .join("")}</ol>`
         : null,

@@ -71,7 +71,9 @@ const text = {
 } as const;
 
 async function saved(page: Page, lang: Lang) {
-  await expect(page.getByRole("status").filter({ hasText: text[lang].saved })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: text[lang].saved })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 async function axe(page: Page, where: string) {
@@ -201,7 +203,8 @@ test.describe("weeks 3 to 5", () => {
     browser,
     baseURL,
   }) => {
-    test.slow();
+    // Three week pages with axe, then a second device: longer than the default test.
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const user = await coreMember(page, baseURL!, "de");
     await fillWeeks(page, "de");
@@ -213,7 +216,8 @@ test.describe("weeks 3 to 5", () => {
     browser,
     baseURL,
   }) => {
-    test.slow();
+    // Three week pages with axe, then a second device: longer than the default test.
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: 375, height: 800 });
     const user = await coreMember(page, baseURL!, "en");
     await fillWeeks(page, "en");

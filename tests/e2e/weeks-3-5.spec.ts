@@ -76,6 +76,11 @@ async function saved(page: Page, lang: Lang) {
   });
 }
 
+/** This machine can be slow: a week page may take a while before its heading is there. */
+async function loaded(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+}
+
 async function axe(page: Page, where: string) {
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
@@ -101,6 +106,7 @@ async function coreMember(page: Page, baseURL: string, lang: Lang): Promise<Test
 async function fillWeeks(page: Page, lang: Lang) {
   const t = text[lang];
   await page.goto("/week/3");
+  await loaded(page);
   await page.getByLabel(t.vision).fill(hostile);
   for (const circle of t.circles) await page.getByRole("checkbox", { name: circle }).check();
   await page.getByRole("radio", { name: t.style }).check();
@@ -118,6 +124,8 @@ async function fillWeeks(page: Page, lang: Lang) {
   await axe(page, `${lang} week 3`);
 
   await page.goto("/week/4");
+
+  await loaded(page);
   await page.getByLabel(t.effect).fill("Mut");
   await page.getByLabel(t.way).fill(lang === "de" ? "zuhöre" : "listening");
   await page.getByRole("button", { name: t.useDraft }).click();
@@ -137,6 +145,8 @@ async function fillWeeks(page: Page, lang: Lang) {
   await axe(page, `${lang} week 4`);
 
   await page.goto("/week/5");
+
+  await loaded(page);
   await page.getByRole("checkbox", { name: t.example }).check();
   await page.getByRole("radio", { name: new RegExp(`^${t.level}`) }).check();
   for (const area of t.areas) await page.getByRole("checkbox", { name: area }).check();
@@ -152,6 +162,7 @@ async function verifyElsewhere(browser: Browser, user: TestUser, baseURL: string
   await chooseLanguage(page, lang);
   await signInViaApi(page, user, baseURL);
   await page.goto("/week/3");
+  await loaded(page);
   await expect(page.getByLabel(t.vision)).toHaveValue(hostile);
   for (const circle of t.circles) await expect(page.getByRole("checkbox", { name: circle })).toBeChecked();
   await expect(page.getByRole("radio", { name: t.style })).toBeChecked();
@@ -159,6 +170,8 @@ async function verifyElsewhere(browser: Browser, user: TestUser, baseURL: string
   await expect(page.getByLabel(t.journal)).toHaveValue(hostile);
 
   await page.goto("/week/4");
+
+  await loaded(page);
   await expect(
     page.getByRole("group", { name: t.rating }).getByRole("radio", { name: t.threeStars }),
   ).toBeChecked();
@@ -166,6 +179,8 @@ async function verifyElsewhere(browser: Browser, user: TestUser, baseURL: string
   await expect(page.getByRole("checkbox", { name: t.test })).toBeChecked();
 
   await page.goto("/week/5");
+
+  await loaded(page);
   await expect(page.getByRole("checkbox", { name: t.example })).toBeChecked();
   await expect(page.getByRole("radio", { name: new RegExp(`^${t.level}`) })).toBeChecked();
   for (const area of t.areas) await expect(page.getByRole("checkbox", { name: area })).toBeChecked();

@@ -9,6 +9,7 @@ import type { AppDeps, AppEnv } from "@/server/http/context";
 import { ApiError, errorBody, handleError } from "@/server/http/errors";
 import { mountStaticClient } from "@/server/http/static-files";
 import { accountRoutes } from "@/server/routes/account";
+import { adminRoutes } from "@/server/routes/admin";
 import { consentRoutes } from "@/server/routes/consent";
 import { contactRoutes } from "@/server/routes/contact";
 import { dashboardRoutes } from "@/server/routes/dashboard";
@@ -21,6 +22,7 @@ import { planRoutes } from "@/server/routes/plans";
 import { profileRoutes } from "@/server/routes/profile";
 import { reminderRoutes } from "@/server/routes/reminders";
 import { siteRoutes } from "@/server/routes/site";
+import { usageRoutes } from "@/server/routes/usage";
 
 import type { Language } from "@/shared/languages";
 
@@ -82,7 +84,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(withClientIp(c, deps.config.trustProxy)));
-  app.use("/api/*", sessionMiddleware(deps.auth, deps.db));
+  app.use("/api/*", sessionMiddleware(deps.auth, deps.db, deps.logger));
 
   app.route("/api/health", healthRoutes(deps));
   app.route("/api/me", meRoutes(deps));
@@ -96,6 +98,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/plans", planRoutes(deps));
   app.route("/api/dashboard", dashboardRoutes(deps));
   app.route("/api/journey", journeyRoutes(deps));
+  app.route("/api/admin", adminRoutes(deps));
+  app.route("/api/usage", usageRoutes(deps));
 
   app.all("/api/*", (c) =>
     c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404),

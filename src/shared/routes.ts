@@ -26,6 +26,8 @@ export const paths = {
   adminPosts: "/admin/posts",
   adminEvents: "/admin/events",
   adminUsers: "/admin/users",
+  adminAnnouncements: "/admin/announcements",
+  adminAudit: "/admin/audit",
 } as const;
 
 /** The query parameter that carries the page a visitor was sent away from. */

@@ -10,6 +10,7 @@ import type { Mailer } from "@/server/mail/mailer";
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from "@/server/mail/templates/auth-mails";
 import { ADMIN_ROLE } from "@/server/services/admin/admin-role";
 import { createProfile, getProfile } from "@/server/services/profiles/profile-service";
+import { countUsage } from "@/server/services/usage/usage-counters";
 import { RESET_TOKEN_TTL_SECONDS } from "@/shared/auth-schemas";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
@@ -106,6 +107,7 @@ export function createAuth({ config, db, dialect, logger, mailer }: AuthDeps) {
               fullName: user.name,
               language: isLanguage(language) ? language : undefined,
             });
+            await countUsage(db, "signup", "", { logger });
             logger.info({ userId: user.id }, "user created");
           },
         },

@@ -5,6 +5,7 @@ import * as publicForms from "@/server/db/migrations/0003-public-forms";
 import * as payments from "@/server/db/migrations/0004-payments";
 import * as journey from "@/server/db/migrations/0005-journey";
 import * as scheduledJobs from "@/server/db/migrations/0006-scheduled-jobs";
+import * as admin from "@/server/db/migrations/0009-admin";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "0004-payments": payments,
   "0005-journey": journey,
   "0006-scheduled-jobs": scheduledJobs,
+  "0009-admin": admin,
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PLANS } from "@/shared/plans";
+import { USAGE_ROUTE_PATTERNS } from "@/shared/usage";
 
 /** A user id as the spec's is_admin check accepts it: a UUID of versions 1-5. */
 export const USER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -99,6 +100,11 @@ export const USAGE_METRICS = [
   "mail_sent",
 ] as const;
 export type UsageMetric = (typeof USAGE_METRICS)[number];
+
+/** POST /api/usage/page-view: only a known route pattern is counted. */
+export const pageViewBodySchema = z.object({
+  route: z.string().refine((value) => USAGE_ROUTE_PATTERNS.includes(value), "unknown_route"),
+});
 
 /** How many days the overview shows. */
 export const USAGE_DAYS = 30;

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "@/server/http/context";
 import { validate } from "@/server/http/validate";
 import { countUsage } from "@/server/services/usage/usage-counters";
-import { pageViewBodySchema } from "@/shared/usage";
+import { pageViewBodySchema } from "@/shared/admin";
 
 /**
  * /api/usage — the SPA reports a page view as a route pattern. No cookie is set or read for it and

@@ -51,7 +51,7 @@ export function AdminLayout() {
           data-state={sidebar.expanded ? "expanded" : "collapsed"}
           className={cn("shrink-0 transition-[width]", narrow ? "w-14" : "w-60")}
         >
-          <div className="sticky top-4 flex flex-col gap-2">
+          <div className="sticky top-20 flex flex-col gap-2">
             <Button
               variant="ghost"
               size="icon"

@@ -96,7 +96,7 @@ function OverviewContent({ data }: { data: AdminOverview }) {
                   <th
                     key={series.metric}
                     scope="col"
-                    className="px-1.5 py-2 text-right align-bottom font-semibold hyphens-auto [overflow-wrap:anywhere] sm:px-3"
+                    className="px-1.5 py-2 text-right align-bottom font-semibold hyphens-auto max-sm:[overflow-wrap:anywhere] sm:px-3"
                   >
                     {t(`overview.metrics.${series.metric}`)}
                   </th>

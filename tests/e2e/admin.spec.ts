@@ -3,7 +3,7 @@ import { type APIRequest, expect, type Page, test } from "@playwright/test";
 import { newUser, registerViaApi, signInAsAdmin, useLanguage } from "./support/users";
 
 // Each test walks several admin pages and runs axe on them.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

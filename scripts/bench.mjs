@@ -53,6 +53,7 @@ function load(job) {
     maxBuffer: 1 << 20,
   });
   if (result.status !== 0) throw new Error(`load run failed: ${result.stderr}`);
+  if (process.env.BENCH_DEBUG) console.error(result.stderr.split("\n").slice(0, 30).join("\n"));
   return JSON.parse(result.stdout.trim().split("\n").pop());
 }
 
@@ -164,7 +165,9 @@ async function benchDatabase(label, databaseUrl, bare) {
         ...figures,
         shareOfBare: figures.rps / bare[route.name].rps,
       });
-      console.info(`  ${route.name}: ${figures.rps} req/s, p99 ${figures.p99} ms, ${figures.errors} errors`);
+      console.info(
+        `  ${route.name}: ${figures.rps} req/s, p99 ${figures.p99} ms, ${figures.errors} errors ${JSON.stringify(figures.statuses)}`,
+      );
     }
     return { database: label, readyMs, rssMb: rssMb(server.pid), rows };
   } finally {

@@ -35,7 +35,7 @@ export function PlanCard({
   const id = useId();
   const cents = PLAN_PRICE_CENTS[plan];
   const name = t(`names.${plan}`);
-  const features = t(`features.${plan}`, { returnObjects: true }) as unknown as string[];
+  const features = t(`features.${plan}`, { returnObjects: true });
   return (
     <div
       className={cn(

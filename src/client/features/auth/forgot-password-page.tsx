@@ -11,6 +11,7 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { AuthShell } from "@/client/features/auth/components/auth-shell";
 import { ApiRequestError, apiFetch } from "@/client/lib/api";
+import { translateCode } from "@/client/lib/translate-code";
 import { RATE_LIMIT_CODE } from "@/shared/auth-codes";
 import { type ForgotPasswordInput, forgotPasswordSchema } from "@/shared/auth-schemas";
 import { paths } from "@/shared/routes";
@@ -67,7 +68,10 @@ export function ForgotPasswordPage() {
             {formError}
           </Alert>
         ) : null}
-        <FormField label={t("forgot.email")} error={errors.email?.message && t(errors.email.message)}>
+        <FormField
+          label={t("forgot.email")}
+          error={errors.email?.message && translateCode(t, errors.email.message)}
+        >
           <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
         </FormField>
         <Button type="submit" size="lg" disabled={isSubmitting}>

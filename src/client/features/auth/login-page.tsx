@@ -14,6 +14,7 @@ import { useLoginLockout } from "@/client/features/auth/hooks/use-login-lockout"
 import { apiFetch } from "@/client/lib/api";
 import { resetSessionCaches, signInErrorKey } from "@/client/lib/auth";
 import { announceAuthChange, persistLanguage } from "@/client/lib/browser-state";
+import { translateCode } from "@/client/lib/translate-code";
 import { type LoginInput, loginSchema } from "@/shared/auth-schemas";
 import { paths, REDIRECT_PARAM } from "@/shared/routes";
 import type { MeResponse } from "@/shared/session";
@@ -65,7 +66,7 @@ export function LoginPage() {
       setFormError(
         key === "errors.unexpected"
           ? { title: t("errors.unexpectedTitle"), text: t("errors.unexpectedText") }
-          : { text: t(key) },
+          : { text: translateCode(t, key) },
       );
       form.setFocus("password");
     }
@@ -105,10 +106,16 @@ export function LoginPage() {
             {formError.text}
           </Alert>
         ) : null}
-        <FormField label={t("login.email")} error={errors.email?.message && t(errors.email.message)}>
+        <FormField
+          label={t("login.email")}
+          error={errors.email?.message && translateCode(t, errors.email.message)}
+        >
           <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
         </FormField>
-        <FormField label={t("login.password")} error={errors.password?.message && t(errors.password.message)}>
+        <FormField
+          label={t("login.password")}
+          error={errors.password?.message && translateCode(t, errors.password.message)}
+        >
           <Input type="password" autoComplete="current-password" {...form.register("password")} />
         </FormField>
         <div className="-mt-2 text-right text-sm">

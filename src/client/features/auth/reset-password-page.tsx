@@ -14,6 +14,7 @@ import { LoadingState } from "@/client/components/ui/spinner";
 import { AuthShell } from "@/client/features/auth/components/auth-shell";
 import { ApiRequestError, apiFetch } from "@/client/lib/api";
 import { resetSessionCaches } from "@/client/lib/auth";
+import { translateCode } from "@/client/lib/translate-code";
 import { RESET_REDIRECT_SECONDS, type ResetPasswordInput, resetPasswordSchema } from "@/shared/auth-schemas";
 import { paths } from "@/shared/routes";
 
@@ -114,12 +115,15 @@ function ResetForm({
             {formError}
           </Alert>
         ) : null}
-        <FormField label={t("reset.password")} error={errors.password?.message && t(errors.password.message)}>
+        <FormField
+          label={t("reset.password")}
+          error={errors.password?.message && translateCode(t, errors.password.message)}
+        >
           <Input type="password" autoComplete="new-password" {...form.register("password")} />
         </FormField>
         <FormField
           label={t("reset.confirmPassword")}
-          error={errors.confirmPassword?.message && t(errors.confirmPassword.message)}
+          error={errors.confirmPassword?.message && translateCode(t, errors.confirmPassword.message)}
         >
           <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>

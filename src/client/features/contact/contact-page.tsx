@@ -11,6 +11,7 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
 import { ApiRequestError, apiFetch } from "@/client/lib/api";
 import { errorMessage } from "@/client/lib/error-message";
+import { translateCode } from "@/client/lib/translate-code";
 import { isLanguage } from "@/shared/languages";
 import { CONTACT_MESSAGE_MAX, type ContactInput, contactSchema } from "@/shared/public-forms";
 import { paths } from "@/shared/routes";
@@ -35,7 +36,7 @@ export function ContactPage() {
   const { errors } = form.formState;
   const fieldError = (name: (typeof fieldNames)[number]) => {
     const message = errors[name]?.message;
-    return message ? t(message) : undefined;
+    return message ? translateCode(t, message) : undefined;
   };
 
   const onSubmit = form.handleSubmit((values) =>

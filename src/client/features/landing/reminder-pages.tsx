@@ -7,6 +7,7 @@ import { buttonClasses } from "@/client/components/ui/button";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { ApiRequestError, apiFetch } from "@/client/lib/api";
 import { errorMessage } from "@/client/lib/error-message";
+import { translateCode } from "@/client/lib/translate-code";
 import { paths } from "@/shared/routes";
 
 type Action = "confirm" | "unsubscribe";
@@ -41,7 +42,9 @@ function ReminderActionPage({ action }: { action: Action }) {
     );
   } else if (result.isError) {
     const code = result.error instanceof ApiRequestError ? result.error.code : "";
-    const text = code.startsWith("reminder_token") ? t(`errors.${code}`) : errorMessage(t, result.error);
+    const text = code.startsWith("reminder_token")
+      ? translateCode(t, `errors.${code}`)
+      : errorMessage(t, result.error);
     body = <Outcome ok={false} heading={t("reminderPages.failed")} text={text} />;
   } else {
     body =

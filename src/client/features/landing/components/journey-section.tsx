@@ -3,8 +3,6 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Section } from "@/client/features/landing/components/section";
 
-type Step = { title: string; text: string };
-
 /**
  * Five steps, at most one open; clicking the open step closes it (spec section 2). Rendered on the
  * server with the first step open; the landing script (enhance/accordion.ts) toggles them, and the
@@ -12,7 +10,7 @@ type Step = { title: string; text: string };
  */
 export function JourneySection() {
   const { t } = useTranslation("landing");
-  const steps = t("journey.steps", { returnObjects: true }) as unknown as Step[];
+  const steps = t("journey.steps", { returnObjects: true });
   const id = useId();
   return (
     <Section id="journey" title={t("journey.title")} intro={t("journey.intro")} tone="muted">

@@ -10,6 +10,7 @@ import { Input } from "@/client/components/ui/input";
 import { ProfileSection } from "@/client/features/profile/components/section";
 import { ApiRequestError, apiFetch } from "@/client/lib/api";
 import { announceAuthChange, reloadWithNotice } from "@/client/lib/browser-state";
+import { translateCode } from "@/client/lib/translate-code";
 import { type DeleteAccountInput, deleteAccountSchema } from "@/shared/auth-schemas";
 import { paths } from "@/shared/routes";
 
@@ -66,7 +67,7 @@ export function DeleteAccount() {
           <p className="text-sm text-muted">{t("delete.exportFirst")}</p>
           <FormField
             label={t("delete.password")}
-            error={errors.password?.message && t(errors.password.message)}
+            error={errors.password?.message && translateCode(t, errors.password.message)}
           >
             <Input type="password" autoComplete="current-password" {...form.register("password")} />
           </FormField>

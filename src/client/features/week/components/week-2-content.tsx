@@ -9,7 +9,7 @@ import { emptyChallenge, ValuesChallenge } from "@/client/features/week/componen
 import { WeekIntro } from "@/client/features/week/components/week-intro";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { week2 } from "@/content/weeks/week-2";
-import { MAX_STRENGTHS, MAX_VALUES, type Weekday } from "@/shared/journey-fields";
+import { MAX_STRENGTHS, MAX_VALUES, WEEKDAYS, type Weekday } from "@/shared/journey-fields";
 import type { Language } from "@/shared/languages";
 
 /** Week 2 – Werte & Stärken. */
@@ -66,9 +66,7 @@ export function Week2Content({ language, autosave }: { language: Language; autos
         <ConflictNotice
           conflict={challengeConflict}
           onResolve={(value) => autosave.resolve("valuesChallenge", value)}
-          labels={Object.fromEntries(
-            Object.keys(emptyChallenge).map((day) => [day, t(`challenge.days.${day}`)]),
-          )}
+          labels={Object.fromEntries(WEEKDAYS.map((day) => [day, t(`challenge.days.${day}`)]))}
         />
       ) : null}
       <ValuesChallenge

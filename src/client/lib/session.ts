@@ -1,11 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { apiFetch } from "@/client/lib/api";
-import type { MeResponse } from "@/shared/session";
+import { api, call } from "@/client/lib/api-client";
 
 export const sessionQuery = queryOptions({
   queryKey: ["session"],
-  queryFn: ({ signal }) => apiFetch<MeResponse>("/api/me", { signal }),
+  queryFn: ({ signal }) => call(() => api.me.$get(undefined, { init: { signal } })),
   staleTime: 60_000,
 });
 

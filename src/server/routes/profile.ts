@@ -20,6 +20,7 @@ export function profileRoutes({ db }: AppDeps) {
       const { user, isAdmin } = c.var.viewer;
       const profile = await updateOwnProfile(db, user.id, c.req.valid("json"));
       const settings = await getProfileSettings(db, { userId: user.id, email: user.email, isAdmin });
+      if (!settings) throw new NotFoundError("No profile for this account.");
       return c.json({ profile, settings });
     });
 }

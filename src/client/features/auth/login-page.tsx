@@ -11,13 +11,13 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { AuthShell } from "@/client/features/auth/components/auth-shell";
 import { useLoginLockout } from "@/client/features/auth/hooks/use-login-lockout";
-import { apiFetch } from "@/client/lib/api";
+import { authFetch } from "@/client/lib/api";
+import { api, call } from "@/client/lib/api-client";
 import { resetSessionCaches, signInErrorKey } from "@/client/lib/auth";
 import { announceAuthChange, persistLanguage } from "@/client/lib/browser-state";
 import { translateCode } from "@/client/lib/translate-code";
 import { type LoginInput, loginSchema } from "@/shared/auth-schemas";
 import { paths, REDIRECT_PARAM } from "@/shared/routes";
-import type { MeResponse } from "@/shared/session";
 
 type FormError = { title?: string; text: string };
 
@@ -46,10 +46,10 @@ export function LoginPage() {
       return;
     }
     try {
-      await apiFetch("/api/auth/sign-in/email", { body: values });
+      await authFetch("/api/auth/sign-in/email", { body: values });
       lockout.clear(values.email);
       // The language follows the user from device to device: the profile's choice wins after sign-in.
-      const me = await apiFetch<MeResponse>("/api/me");
+      const me = await call(() => api.me.$get());
       const language = me.profile?.language;
       if (language && language !== i18n.resolvedLanguage) {
         persistLanguage(language);

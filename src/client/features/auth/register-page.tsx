@@ -12,7 +12,7 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { AuthShell } from "@/client/features/auth/components/auth-shell";
-import { apiFetch } from "@/client/lib/api";
+import { authFetch } from "@/client/lib/api";
 import { resetSessionCaches, signUpErrorKey } from "@/client/lib/auth";
 import { announceAuthChange } from "@/client/lib/browser-state";
 import { translateCode } from "@/client/lib/translate-code";
@@ -45,7 +45,7 @@ export function RegisterPage() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await apiFetch<SignUpResponse>("/api/auth/sign-up/email", {
+      const result = await authFetch<SignUpResponse>("/api/auth/sign-up/email", {
         body: {
           name: values.name,
           email: values.email,

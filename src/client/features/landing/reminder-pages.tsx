@@ -5,7 +5,8 @@ import { Link, useSearchParams } from "react-router";
 import { PageHeading } from "@/client/components/page-heading";
 import { buttonClasses } from "@/client/components/ui/button";
 import { LoadingState } from "@/client/components/ui/spinner";
-import { ApiRequestError, apiFetch } from "@/client/lib/api";
+import { ApiRequestError } from "@/client/lib/api";
+import { api, call } from "@/client/lib/api-client";
 import { errorMessage } from "@/client/lib/error-message";
 import { translateCode } from "@/client/lib/translate-code";
 import { paths } from "@/shared/routes";
@@ -22,7 +23,7 @@ function ReminderActionPage({ action }: { action: Action }) {
   const token = params.get("token") ?? "";
   const result = useQuery({
     queryKey: ["reminder-action", action, token],
-    queryFn: () => apiFetch<{ status: string }>(`/api/reminders/${action}`, { body: { token } }),
+    queryFn: () => call(() => api.reminders[action].$post({ query: {}, json: { token } })),
     enabled: token.length > 0,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

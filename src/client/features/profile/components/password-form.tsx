@@ -6,7 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { ProfileSection } from "@/client/features/profile/components/section";
-import { ApiRequestError, apiFetch } from "@/client/lib/api";
+import { ApiRequestError, authFetch } from "@/client/lib/api";
 import { translateCode } from "@/client/lib/translate-code";
 import { type ChangePasswordInput, changePasswordSchema } from "@/shared/auth-schemas";
 
@@ -22,7 +22,7 @@ export function PasswordForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await apiFetch("/api/auth/change-password", {
+      await authFetch("/api/auth/change-password", {
         body: {
           currentPassword: values.currentPassword,
           newPassword: values.newPassword,

@@ -1,5 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, call } from "@/client/lib/api-client";
 
 export const sessionQuery = queryOptions({
@@ -11,10 +10,4 @@ export const sessionQuery = queryOptions({
 /** The signed-in user, their profile and admin flag; `user` is null for visitors. */
 export function useSession() {
   return useQuery(sessionQuery);
-}
-
-/** Re-reads the session after sign-in, sign-out or a profile change. */
-export function useRefreshSession() {
-  const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }), [queryClient]);
 }

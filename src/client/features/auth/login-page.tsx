@@ -16,7 +16,7 @@ import { api, call } from "@/client/lib/api-client";
 import { resetSessionCaches, signInErrorKey } from "@/client/lib/auth";
 import { announceAuthChange, persistLanguage } from "@/client/lib/browser-state";
 import { translateCode } from "@/client/lib/translate-code";
-import { type LoginInput, loginSchema } from "@/shared/auth-schemas";
+import { CLIENT_LOCKOUT, type LoginInput, loginSchema } from "@/shared/auth-schemas";
 import { paths, REDIRECT_PARAM } from "@/shared/routes";
 
 type FormError = { title?: string; text: string };
@@ -36,7 +36,10 @@ export function LoginPage() {
   const lockedUntil = lockout.lockedUntil(form.watch("email"));
 
   const showLockout = () =>
-    toast.error(t("lockout.title"), { description: t("lockout.text"), id: "lockout" });
+    toast.error(t("lockout.title"), {
+      description: t("lockout.text", { minutes: CLIENT_LOCKOUT.lockMinutes }),
+      id: "lockout",
+    });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -99,7 +102,7 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {lockedUntil ? (
           <Alert tone="warning" title={t("lockout.title")} role="alert">
-            {t("lockout.text")} {t("lockout.until", { time })}
+            {t("lockout.text", { minutes: CLIENT_LOCKOUT.lockMinutes })} {t("lockout.until", { time })}
           </Alert>
         ) : formError ? (
           <Alert tone="danger" title={formError.title} role="alert">

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "@/client/components/page-heading";
+import type common from "@/client/i18n/de/common.json";
 
-function AdminSection({ titleKey }: { titleKey: string }) {
+function AdminSection({ titleKey }: { titleKey: keyof typeof common.pages }) {
   const { t } = useTranslation();
   return <PageHeading title={t(`pages.${titleKey}`)} />;
 }

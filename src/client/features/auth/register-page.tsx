@@ -12,9 +12,10 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { AuthShell } from "@/client/features/auth/components/auth-shell";
-import { apiFetch } from "@/client/lib/api";
+import { authFetch } from "@/client/lib/api";
 import { resetSessionCaches, signUpErrorKey } from "@/client/lib/auth";
 import { announceAuthChange } from "@/client/lib/browser-state";
+import { translateCode } from "@/client/lib/translate-code";
 import { type RegisterInput, registerSchema } from "@/shared/auth-schemas";
 import { isPlan } from "@/shared/plans";
 import { paths, REDIRECT_PARAM, safeRedirectTarget } from "@/shared/routes";
@@ -39,12 +40,12 @@ export function RegisterPage() {
   const paymentTarget = plan ? `${paths.payment}?plan=${plan}` : null;
   const afterSignUp = paymentTarget ?? safeRedirectTarget(searchParams.get(REDIRECT_PARAM));
   const loginLink = `${paths.login}?${REDIRECT_PARAM}=${encodeURIComponent(afterSignUp)}`;
-  const fieldError = (message?: string) => (message ? t(message) : undefined);
+  const fieldError = (message?: string) => (message ? translateCode(t, message) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await apiFetch<SignUpResponse>("/api/auth/sign-up/email", {
+      const result = await authFetch<SignUpResponse>("/api/auth/sign-up/email", {
         body: {
           name: values.name,
           email: values.email,
@@ -76,7 +77,7 @@ export function RegisterPage() {
       form.setValue("confirmPassword", "");
       const key = signUpErrorKey(err);
       if (key === "errors.alreadyRegistered") form.setError("email", { message: key });
-      else setFormError(t(key));
+      else setFormError(translateCode(t, key));
     }
   });
 
@@ -151,7 +152,7 @@ export function RegisterPage() {
           />
           {errors.ageConfirmed?.message ? (
             <p className="text-sm text-danger" role="alert">
-              {t(errors.ageConfirmed.message)}
+              {translateCode(t, errors.ageConfirmed.message)}
             </p>
           ) : null}
         </div>

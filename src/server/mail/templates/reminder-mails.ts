@@ -1,3 +1,4 @@
+import { weekTitles } from "@/content/week-titles";
 import { escapeHtml } from "@/server/mail/templates/mail-layout";
 import type { Language } from "@/shared/languages";
 
@@ -54,8 +55,7 @@ const copy = {
     welcomeSubject: "Du bist angemeldet – deine Purpose Journey wartet",
     welcomeIntro:
       "Danke für deine Bestätigung. Ab jetzt erinnern wir dich behutsam daran, dir Zeit für deine Purpose Journey zu nehmen – höchstens einmal pro Woche.",
-    welcomeStart:
-      "Wenn du magst, fang gleich mit Woche 1 an: Rückblick & Muster. 20 ruhige Minuten reichen für den Anfang.",
+    welcomeStart: `Wenn du magst, fang gleich mit Woche 1 an: ${weekTitles.de[1].title}. 20 ruhige Minuten reichen für den Anfang.`,
     welcomeButton: "Zur Purpose Journey",
     againSubject: "Du bist bereits für die Erinnerungen angemeldet",
     againIntro:
@@ -76,8 +76,7 @@ const copy = {
     welcomeSubject: "You're signed up – your Purpose Journey is waiting",
     welcomeIntro:
       "Thank you for confirming. From now on we'll gently remind you to make time for your Purpose Journey – at most once a week.",
-    welcomeStart:
-      "If you like, start right away with week 1: looking back and finding patterns. 20 quiet minutes are enough to begin.",
+    welcomeStart: `If you like, start right away with week 1: ${weekTitles.en[1].title}. 20 quiet minutes are enough to begin.`,
     welcomeButton: "Go to Purpose Journey",
     againSubject: "You're already signed up for reminders",
     againIntro:

@@ -4,9 +4,6 @@ import { useLegalDates } from "@/client/features/legal/api/site-info";
 import { OperatorDetails } from "@/client/features/legal/components/operator-details";
 import { paths } from "@/shared/routes";
 
-type Term = { term: string; text: string };
-type Item = { title: string; text: string };
-
 function H({ children }: { children: string }) {
   return <h3 className="mt-8 mb-3 text-xl font-semibold first:mt-0">{children}</h3>;
 }
@@ -15,8 +12,6 @@ function H({ children }: { children: string }) {
 export function PrivacyContent() {
   const { t } = useTranslation("legal");
   const { dates } = useLegalDates();
-  const list = <T,>(key: string, options: Record<string, string> = {}) =>
-    t(key, { returnObjects: true, ...options }) as unknown as T[];
   return (
     <div className="max-w-prose leading-relaxed">
       <p>{t("privacy.intro")}</p>
@@ -25,7 +20,7 @@ export function PrivacyContent() {
       <OperatorDetails />
       <H>{t("privacy.dataTitle")}</H>
       <ul className="flex flex-col gap-3">
-        {list<Term>("privacy.data").map((entry) => (
+        {t("privacy.data", { returnObjects: true }).map((entry) => (
           <li key={entry.term}>
             <strong>{entry.term}:</strong> {entry.text}
           </li>
@@ -34,7 +29,7 @@ export function PrivacyContent() {
       <p className="mt-4">{t("privacy.cookies")}</p>
       <H>{t("privacy.legalBasisTitle")}</H>
       <ul className="list-disc space-y-2 pl-5">
-        {list<string>("privacy.legalBasis").map((line) => (
+        {t("privacy.legalBasis", { returnObjects: true }).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
@@ -42,14 +37,14 @@ export function PrivacyContent() {
       <p>{t("privacy.recipients")}</p>
       <H>{t("privacy.retentionTitle")}</H>
       <div className="flex flex-col gap-3" data-testid="retention">
-        {list<string>("privacy.retention", dates).map((line) => (
+        {t("privacy.retention", { returnObjects: true, ...dates }).map((line) => (
           <p key={line}>{line}</p>
         ))}
       </div>
       <H>{t("privacy.rightsTitle")}</H>
       <p>{t("privacy.rights")}</p>
       <ul className="mt-3 list-disc space-y-2 pl-5">
-        {list<string>("privacy.rightsHow").map((line) => (
+        {t("privacy.rightsHow", { returnObjects: true }).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
@@ -71,7 +66,7 @@ export function PrivacyContent() {
 export function TermsContent() {
   const { t } = useTranslation("legal");
   const { dates } = useLegalDates();
-  const items = t("terms.items", { returnObjects: true, ...dates }) as unknown as Item[];
+  const items = t("terms.items", { returnObjects: true, ...dates });
   return (
     <div className="max-w-prose leading-relaxed">
       <p>{t("terms.intro")}</p>
@@ -111,7 +106,7 @@ export function ImprintContent() {
 
 export function DisclaimerContent() {
   const { t } = useTranslation("legal");
-  const items = t("disclaimer.items", { returnObjects: true }) as unknown as Item[];
+  const items = t("disclaimer.items", { returnObjects: true });
   return (
     <div className="flex max-w-prose flex-col gap-4 leading-relaxed">
       {items.map((item) => (

@@ -12,6 +12,7 @@ import { ProfileSection } from "@/client/features/profile/components/section";
 import { serverFieldErrors } from "@/client/lib/auth";
 import { persistLanguage } from "@/client/lib/browser-state";
 import { errorMessage } from "@/client/lib/error-message";
+import { translateCode } from "@/client/lib/translate-code";
 import { LANGUAGES } from "@/shared/languages";
 import { fullNameField, type ProfileSettings } from "@/shared/profile-schemas";
 
@@ -54,7 +55,10 @@ export function DetailsForm({ settings }: { settings: ProfileSettings }) {
   return (
     <ProfileSection title={t("details.title")}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <FormField label={t("details.name")} error={errors.fullName?.message && t(errors.fullName.message)}>
+        <FormField
+          label={t("details.name")}
+          error={errors.fullName?.message && translateCode(t, errors.fullName.message)}
+        >
           <Input autoComplete="given-name" {...form.register("fullName")} />
         </FormField>
         <FormField label={t("details.email")} hint={t("details.emailHint")}>

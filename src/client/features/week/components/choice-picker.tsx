@@ -6,7 +6,7 @@ import { Input } from "@/client/components/ui/input";
 import { cn } from "@/client/lib/cn";
 import { CHOICE_MAX_LENGTH, choiceKey } from "@/shared/journey-fields";
 
-type ChoicePickerProps = {
+export type ChoicePickerProps = {
   kind: "values" | "strengths";
   title: string;
   description: string;

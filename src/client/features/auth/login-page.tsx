@@ -93,7 +93,7 @@ export function LoginPage() {
       footer={
         <p>
           {t("login.noAccount")}{" "}
-          <Link to={registerLink} className="font-medium text-primary hover:underline">
+          <Link to={registerLink} className="font-medium text-primary underline">
             {t("login.register")}
           </Link>
         </p>

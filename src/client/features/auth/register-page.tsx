@@ -103,7 +103,7 @@ export function RegisterPage() {
       footer={
         <p>
           {t("register.haveAccount")}{" "}
-          <Link to={loginLink} className="font-medium text-primary hover:underline">
+          <Link to={loginLink} className="font-medium text-primary underline">
             {t("register.login")}
           </Link>
         </p>
@@ -142,26 +142,24 @@ export function RegisterPage() {
         <FormField label={t("register.confirmPassword")} error={fieldError(errors.confirmPassword?.message)}>
           <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
-        <div className="flex flex-col gap-1.5">
-          <Controller
-            control={form.control}
-            name="ageConfirmed"
-            render={({ field }) => (
-              <Checkbox checked={field.value} onCheckedChange={field.onChange} label={t("register.age")} />
-            )}
-          />
-          {errors.ageConfirmed?.message ? (
-            <p className="text-sm text-danger" role="alert">
-              {translateCode(t, errors.ageConfirmed.message)}
-            </p>
-          ) : null}
-        </div>
+        <Controller
+          control={form.control}
+          name="ageConfirmed"
+          render={({ field }) => (
+            <Checkbox
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              label={t("register.age")}
+              error={fieldError(errors.ageConfirmed?.message)}
+            />
+          )}
+        />
         <p className="text-sm text-muted">
           <Trans
             t={t}
             i18nKey="register.privacy"
             components={{
-              1: <Link to={paths.privacy} className="text-primary underline-offset-2 hover:underline" />,
+              1: <Link to={paths.privacy} className="font-medium text-primary underline" />,
             }}
           />
         </p>

@@ -1,8 +1,23 @@
 import { weekTitles } from "@/content/week-titles";
 import { escapeHtml } from "@/server/mail/templates/mail-layout";
-import type { Language } from "@/shared/languages";
+import { type Language, linkInLanguage } from "@/shared/languages";
 
 export type RenderedMail = { subject: string; text: string; html: string };
+
+type WithLinks = { language: Language };
+
+/** Every `…Url` of a mail's input opens in the mail's language (linkInLanguage), whatever the device chose. */
+export function linksInMailLanguage<I extends WithLinks, R>(template: (input: I) => R): (input: I) => R {
+  return (input) => {
+    const localized = { ...input };
+    for (const [key, value] of Object.entries(input)) {
+      if (key.endsWith("Url") && typeof value === "string") {
+        (localized as Record<string, unknown>)[key] = linkInLanguage(value, input.language);
+      }
+    }
+    return template(localized);
+  };
+}
 
 /** A calm, single-column HTML mail with a plain-text twin; `paragraphs` are plain text, escaped here. */
 export function renderMail(input: {
@@ -87,7 +102,7 @@ const copy = {
   },
 } as const;
 
-export function reminderConfirmMail(input: {
+export const reminderConfirmMail = linksInMailLanguage(function reminderConfirmMail(input: {
   language: Language;
   confirmUrl: string;
   validHours: number;
@@ -100,10 +115,10 @@ export function reminderConfirmMail(input: {
     button: { label: c.confirmButton, url: input.confirmUrl },
     footer: [c.confirmValid(input.validHours), c.confirmIgnore, c.project],
   });
-}
+});
 
 /** Every mail to a confirmed subscriber ends with the one-click unsubscribe link. */
-export function reminderWelcomeMail(input: {
+export const reminderWelcomeMail = linksInMailLanguage(function reminderWelcomeMail(input: {
   language: Language;
   startUrl: string;
   unsubscribeUrl: string;
@@ -116,20 +131,22 @@ export function reminderWelcomeMail(input: {
     button: { label: c.welcomeButton, url: input.startUrl },
     footer: subscriberFooter(input.language, input.unsubscribeUrl),
   });
-}
+});
 
-export function reminderAlreadySubscribedMail(input: {
-  language: Language;
-  unsubscribeUrl: string;
-}): RenderedMail {
-  const c = copy[input.language];
-  return renderMail({
-    language: input.language,
-    subject: c.againSubject,
-    paragraphs: [c.againIntro],
-    footer: subscriberFooter(input.language, input.unsubscribeUrl),
-  });
-}
+export const reminderAlreadySubscribedMail = linksInMailLanguage(
+  function reminderAlreadySubscribedMail(input: {
+    language: Language;
+    unsubscribeUrl: string;
+  }): RenderedMail {
+    const c = copy[input.language];
+    return renderMail({
+      language: input.language,
+      subject: c.againSubject,
+      paragraphs: [c.againIntro],
+      footer: subscriberFooter(input.language, input.unsubscribeUrl),
+    });
+  },
+);
 
 /** The last line of every reminder mail. */
 export function projectLine(language: Language): string {

@@ -72,7 +72,7 @@ export function DeleteAccount() {
           >
             <Input type="password" autoComplete="current-password" {...form.register("password")} />
           </FormField>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => setOpen(false)}>
               {t("delete.cancel")}
             </Button>

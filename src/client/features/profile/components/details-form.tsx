@@ -42,7 +42,8 @@ export function DetailsForm({ settings }: { settings: ProfileSettings }) {
         persistLanguage(values.language);
         await i18n.changeLanguage(values.language);
       }
-      toast.success(t("details.saved"));
+      // `t` still speaks the language of the render before the change; the notice is in the new one.
+      toast.success(i18n.getFixedT(i18n.language, "profile")("details.saved"));
     } catch (err) {
       const fields = serverFieldErrors(err);
       for (const [field, key] of fields) {
@@ -71,10 +72,10 @@ export function DetailsForm({ settings }: { settings: ProfileSettings }) {
           <select
             id={languageId}
             {...form.register("language")}
-            className="h-11 w-full rounded-md border border-border bg-surface px-3 text-base"
+            className="h-11 w-full rounded-md border border-control bg-surface px-3 text-base"
           >
             {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
+              <option key={language} value={language} lang={language}>
                 {t(`language.${language}`, { ns: "common" })}
               </option>
             ))}

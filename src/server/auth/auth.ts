@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { admin } from "better-auth/plugins";
 import { authRequestGuard } from "@/server/auth/auth-guard";
+import { hashPassword, verifyPassword } from "@/server/auth/password-hash";
 import type { AppConfig } from "@/server/config";
 import type { Db } from "@/server/db/database";
 import type { DialectName } from "@/server/db/dialect";
@@ -38,6 +39,7 @@ export function createAuth({ config, db, dialect, logger, mailer }: AuthDeps) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      password: { hash: hashPassword, verify: verifyPassword },
       requireEmailVerification: config.emailVerification,
       autoSignIn: !config.emailVerification,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,

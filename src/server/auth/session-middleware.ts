@@ -2,9 +2,9 @@ import { createMiddleware } from "hono/factory";
 import type { Auth } from "@/server/auth/auth";
 import type { Db } from "@/server/db/database";
 import type { AppEnv, Viewer } from "@/server/http/context";
-import { ApiError } from "@/server/http/errors";
 import type { Logger } from "@/server/logger";
 import { adminStatus } from "@/server/services/admin/admin-role";
+import { ForbiddenError, UnauthenticatedError } from "@/server/services/errors";
 import { getProfile } from "@/server/services/profiles/profile-service";
 import { createActivityTracker } from "@/server/services/usage/usage-counters";
 
@@ -38,14 +38,14 @@ export async function loadViewer(
 }
 
 export const requireViewer = createMiddleware<AppEnv & { Variables: { viewer: Viewer } }>(async (c, next) => {
-  if (!c.var.viewer) throw new ApiError(401, "unauthorized", "Please sign in to continue.");
+  if (!c.var.viewer) throw new UnauthenticatedError();
   await next();
 });
 
 export const requireAdmin = createMiddleware<AppEnv & { Variables: { viewer: Viewer } }>(async (c, next) => {
-  if (!c.var.viewer) throw new ApiError(401, "unauthorized", "Please sign in to continue.");
+  if (!c.var.viewer) throw new UnauthenticatedError();
   if (!c.var.viewer.isAdmin) {
-    throw new ApiError(403, "forbidden", "Access Denied: This page is only accessible to administrators.");
+    throw new ForbiddenError("Access Denied: This page is only accessible to administrators.");
   }
   await next();
 });

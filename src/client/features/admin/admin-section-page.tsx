@@ -2,9 +2,10 @@ import { Construction } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "@/client/components/page-heading";
 import { Alert } from "@/client/components/ui/alert";
+import type admin from "@/client/i18n/de/admin.json";
 
 /** Sections whose tools arrive with the community services (moderation, impulses, events …). */
-function AdminSection({ titleKey }: { titleKey: string }) {
+function AdminSection({ titleKey }: { titleKey: keyof typeof admin.nav }) {
   const { t } = useTranslation("admin");
   return (
     <section>

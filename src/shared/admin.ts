@@ -90,7 +90,7 @@ export type AdminUserDetails = AdminUserRow & {
   weeks: { week: number; startedAt: string | null; completedAt: string | null }[];
 };
 
-/** The anonymous usage metrics counted per day (decision 060). */
+/** The anonymous usage metrics counted per day (decision 061). */
 export const USAGE_METRICS = [
   "page_view",
   "signup",

@@ -1,4 +1,5 @@
 import "i18next";
+import type admin from "@/client/i18n/de/admin.json";
 import type auth from "@/client/i18n/de/auth.json";
 import type common from "@/client/i18n/de/common.json";
 import type contact from "@/client/i18n/de/contact.json";
@@ -19,6 +20,7 @@ declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "common";
     resources: {
+      admin: typeof admin;
       auth: typeof auth;
       common: typeof common;
       contact: typeof contact;

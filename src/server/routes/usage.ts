@@ -6,7 +6,7 @@ import { pageViewBodySchema } from "@/shared/admin";
 
 /**
  * /api/usage — the SPA reports a page view as a route pattern. No cookie is set or read for it and
- * nothing about the sender is stored: only the pattern and the day (decision 060).
+ * nothing about the sender is stored: only the pattern and the day (decision 061).
  */
 export function usageRoutes({ db, logger }: AppDeps) {
   return new Hono<AppEnv>().post("/page-view", validate("json", pageViewBodySchema), async (c) => {

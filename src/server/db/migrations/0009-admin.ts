@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The admin area (docs/decisions/060-admin-audit-and-usage.md): the audit log of every admin write,
+ * The admin area (docs/decisions/061-admin-audit-and-usage.md): the audit log of every admin write,
  * the anonymous daily usage counters, and the day a member was last active (so "members active"
  * counts each member once a day without keeping who it was in the counters).
  */

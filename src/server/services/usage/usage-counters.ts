@@ -5,7 +5,7 @@ import type { Mailer } from "@/server/mail/mailer";
 import { USAGE_DAYS, USAGE_METRICS, type UsageMetric, type UsageSeries } from "@/shared/admin";
 import { addDays } from "@/shared/dates";
 
-/** Usage days are UTC calendar days (decision 060). */
+/** Usage days are UTC calendar days (decision 061). */
 export function usageDay(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }

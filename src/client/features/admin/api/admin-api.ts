@@ -1,26 +1,20 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/client/lib/api";
+import { api, call } from "@/client/lib/api-client";
 import { sessionQuery } from "@/client/lib/session";
-import type {
-  AdminOverview,
-  AdminUserDetails,
-  AdminUserRow,
-  AuditEntry,
-  AuditItemType,
-  Paged,
-} from "@/shared/admin";
+import type { AuditItemType } from "@/shared/admin";
 
 export const adminOverviewQuery = queryOptions({
   queryKey: ["admin", "overview"],
-  queryFn: ({ signal }) => apiFetch<AdminOverview>("/api/admin/overview", { signal }),
+  queryFn: ({ signal }) => call(() => api.admin.overview.$get(undefined, { init: { signal } })),
 });
 
 export function adminUsersQuery(q: string, page: number) {
-  const params = new URLSearchParams({ page: String(page) });
-  if (q) params.set("q", q);
   return queryOptions({
     queryKey: ["admin", "users", { q, page }],
-    queryFn: ({ signal }) => apiFetch<Paged<AdminUserRow>>(`/api/admin/users?${params}`, { signal }),
+    queryFn: ({ signal }) =>
+      call(() =>
+        api.admin.users.$get({ query: { page: String(page), ...(q ? { q } : {}) } }, { init: { signal } }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,18 +22,21 @@ export function adminUsersQuery(q: string, page: number) {
 export function adminUserQuery(id: string) {
   return queryOptions({
     queryKey: ["admin", "user", id],
-    queryFn: ({ signal }) =>
-      apiFetch<{ user: AdminUserDetails }>(`/api/admin/users/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(() => api.admin.users[":id"].$get({ param: { id } }, { init: { signal } })),
     select: (data) => data.user,
   });
 }
 
 export function adminAuditQuery(kind: AuditItemType | "", page: number) {
-  const params = new URLSearchParams({ page: String(page) });
-  if (kind) params.set("kind", kind);
   return queryOptions({
     queryKey: ["admin", "audit", { kind, page }],
-    queryFn: ({ signal }) => apiFetch<Paged<AuditEntry>>(`/api/admin/audit?${params}`, { signal }),
+    queryFn: ({ signal }) =>
+      call(() =>
+        api.admin.audit.$get(
+          { query: { page: String(page), ...(kind ? { kind } : {}) } },
+          { init: { signal } },
+        ),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,10 +46,7 @@ export function useSetAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, admin }: { id: string; admin: boolean }) =>
-      apiFetch<{ user: AdminUserDetails }>(`/api/admin/users/${encodeURIComponent(id)}/admin`, {
-        method: "PUT",
-        body: { admin },
-      }),
+      call(() => api.admin.users[":id"].admin.$put({ param: { id }, json: { admin } })),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ["admin"] }),

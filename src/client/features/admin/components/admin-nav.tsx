@@ -11,10 +11,11 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import type admin from "@/client/i18n/de/admin.json";
 import { cn } from "@/client/lib/cn";
 import { paths } from "@/shared/routes";
 
-const sections: { to: string; key: string; Icon: LucideIcon; end?: boolean }[] = [
+const sections: { to: string; key: keyof typeof admin.nav; Icon: LucideIcon; end?: boolean }[] = [
   { to: paths.admin, key: "overview", Icon: LayoutDashboard, end: true },
   { to: paths.adminCommunity, key: "community", Icon: UsersRound },
   { to: paths.adminImpulses, key: "impulses", Icon: Lightbulb },

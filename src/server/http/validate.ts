@@ -16,18 +16,20 @@ export function fieldErrors(error: {
 }
 
 /**
- * Validates one part of the request (json, query, param, …) against a shared zod schema. A body or
- * query that fails answers 400 `validation_failed` with the field errors; a path parameter that fails
- * names nothing that exists, so it answers 404 `not_found` (e.g. /api/journey/weeks/6). The validated
- * value is typed for the handler (`c.req.valid(target)`) and for Hono's typed client.
+ * Validates one part of the request (json, query, param, …) against a shared zod schema; a failure
+ * answers 400 `validation_failed` with the field errors (a malformed id in a path, too). Where a path
+ * parameter names a place rather than an item — a week beyond 5 is simply not there, like the page's
+ * URL — `{ missIsNotFound: true }` answers 404 instead. The validated value is typed for the handler
+ * (`c.req.valid(target)`) and for Hono's typed client.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
+  options: { missIsNotFound?: boolean } = {},
 ) {
   return zValidator(target, schema, (result) => {
     if (result.success) return;
-    if (target === "param") throw new NotFoundError("There is no such resource.");
+    if (options.missIsNotFound) throw new NotFoundError("There is no such resource.");
     throw new InvalidInputError("Some fields are missing or invalid.", { fields: fieldErrors(result.error) });
   });
 }

@@ -21,7 +21,7 @@ export function journeyRoutes({ db, config }: AppDeps) {
     plan: viewer.profile?.subscriptionType ?? null,
     coreWeekLock: config.coreWeekLock,
   });
-  const week = validate("param", weekParamSchema);
+  const week = validate("param", weekParamSchema, { missIsNotFound: true });
   return new Hono<AppEnv & { Variables: { viewer: Viewer } }>()
     .use(requireViewer)
     .get("/", async (c) => c.json(await journeyState(db, journeyViewer(c.var.viewer))))

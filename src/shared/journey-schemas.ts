@@ -22,6 +22,7 @@ import {
   type WeekNumber,
 } from "@/shared/journey-fields";
 import type { WeekAccess } from "@/shared/plan-access";
+import { parseWeekNumber } from "@/shared/weeks";
 
 /** Error codes the field schemas report; the client translates them. */
 export const journeyErrorCodes = {
@@ -189,6 +190,18 @@ export type WeekProgress = {
   unlockedAt: string | null;
   visitedAt: string | null;
 };
+
+/** The `:week` path parameter: the same rule as the page's URL (plain integers 1 to 5). */
+export const weekParamSchema = z.object({
+  week: z.string().transform((value, ctx) => {
+    const week = parseWeekNumber(value);
+    if (week === null) {
+      ctx.addIssue({ code: "custom", message: "not_found" });
+      return z.NEVER;
+    }
+    return week;
+  }),
+});
 
 /** GET /api/journey/weeks/:week */
 export type WeekStateResponse = {

@@ -1,3 +1,4 @@
+import { api, send } from "@/client/lib/api-client";
 import { DOWNLOAD_FILE_NAMES, type DownloadMode } from "@/shared/downloads";
 import type { Language } from "@/shared/languages";
 
@@ -6,11 +7,9 @@ import type { Language } from "@/shared/languages";
  * Shared by the dashboard and the community page, so it lives here rather than in a feature.
  */
 export async function downloadReflections(mode: DownloadMode, language: Language): Promise<void> {
-  const params = new URLSearchParams({ mode, lang: language });
-  const res = await fetch(`/api/downloads/reflections?${params.toString()}`, {
-    credentials: "same-origin",
-    headers: { Accept: "text/html" },
-  });
+  const res = await send(() =>
+    api.downloads.reflections.$get({ query: { mode, lang: language } }, { headers: { accept: "text/html" } }),
+  );
   if (!res.ok) throw new Error(`Download failed with status ${res.status}`);
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);

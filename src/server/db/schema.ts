@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { AccountsTables } from "@/server/db/tables/accounts";
+import type { AdminTables } from "@/server/db/tables/admin";
 import type { JourneyTables } from "@/server/db/tables/journey";
 import type { PaymentsTables } from "@/server/db/tables/payments";
 import type { PublicFormsTables } from "@/server/db/tables/public-forms";
@@ -69,6 +70,8 @@ export interface ProfileTable {
   updated_at: string;
   /** Added by 0002-accounts: weekly e-mail when the next week is recommended. */
   weekly_reminder: Generated<DbBool>;
+  /** Added by 0009-admin: the day (UTC) of the latest activity, for the "members active" counter. */
+  last_active_on: string | null;
 }
 
 export interface UserWeekProgressTable {
@@ -176,7 +179,8 @@ export interface Database
     PublicFormsTables,
     PaymentsTables,
     JourneyTables,
-    ScheduledJobsTables {
+    ScheduledJobsTables,
+    AdminTables {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

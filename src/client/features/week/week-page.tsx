@@ -132,10 +132,6 @@ function OpenWeek({
             : data.completedWeeks.filter((n) => n !== week)
         }
       />
-      {/* Fixed in a corner so the save state stays in view while writing, without taking up room. */}
-      <div className="pointer-events-none fixed right-3 bottom-3 z-30 sm:right-6 sm:bottom-6">
-        <SaveStatusBadge status={autosave.status} errorCode={autosave.errorCode} />
-      </div>
       {week === 1 ? (
         <Week1Content language={language} autosave={autosave} returning={returning} />
       ) : week === 2 ? (
@@ -155,6 +151,11 @@ function OpenWeek({
       <CompleteWeekCard week={week} progress={data.progress} language={language} />
       <WeekNavigation week={week} canRecord />
       <LeaveGuard autosave={autosave} />
+      {/* Sticky, not fixed: it stays in view while writing, and at the end of the week it rests in a
+          row of its own, so it never covers the navigation or the footer's medical note. */}
+      <div className="pointer-events-none sticky bottom-3 z-30 flex justify-end sm:bottom-6">
+        <SaveStatusBadge status={autosave.status} errorCode={autosave.errorCode} />
+      </div>
     </div>
   );
 }

@@ -63,7 +63,7 @@ export function CurrentWeekCard({ data, language }: { data: DashboardResponse; l
             id={selectId}
             value={picked}
             onChange={(event) => setPicked(Number(event.target.value))}
-            className="h-11 w-full rounded-md border border-border bg-surface px-3 text-base"
+            className="h-11 w-full rounded-md border border-control bg-surface px-3 text-base"
           >
             {data.accessibleWeeks.map((n) => (
               <option key={n} value={n}>

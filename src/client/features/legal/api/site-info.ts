@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { apiFetch } from "@/client/lib/api";
+import { api, call } from "@/client/lib/api-client";
 import type { SiteInfo } from "@/shared/public-forms";
 
 export const siteInfoQuery = queryOptions({
   queryKey: ["site-info"],
-  queryFn: ({ signal }) => apiFetch<SiteInfo>("/api/site", { signal }),
+  queryFn: ({ signal }) => call(() => api.site.$get(undefined, { init: { signal } })),
   staleTime: 5 * 60_000,
 });
 

@@ -15,6 +15,7 @@ import { authFetch } from "@/client/lib/api";
 import { api, call } from "@/client/lib/api-client";
 import { resetSessionCaches, signInErrorKey } from "@/client/lib/auth";
 import { announceAuthChange, persistLanguage } from "@/client/lib/browser-state";
+import { clockTime } from "@/client/lib/format";
 import { translateCode } from "@/client/lib/translate-code";
 import { CLIENT_LOCKOUT, type LoginInput, loginSchema } from "@/shared/auth-schemas";
 import { paths, REDIRECT_PARAM } from "@/shared/routes";
@@ -79,12 +80,7 @@ export function LoginPage() {
   const registerLink = redirectTo
     ? `${paths.register}?${REDIRECT_PARAM}=${encodeURIComponent(redirectTo)}`
     : paths.register;
-  const time = lockedUntil
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage === "en" ? "en-GB" : "de-DE", {
-        hour: "2-digit",
-        minute: "2-digit",
-      }).format(lockedUntil)
-    : "";
+  const time = lockedUntil ? clockTime(lockedUntil, i18n.resolvedLanguage) : "";
 
   return (
     <AuthShell

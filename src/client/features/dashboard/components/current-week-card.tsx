@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
-import { longDate } from "@/client/features/dashboard/components/format";
+import { longDate } from "@/client/lib/format";
 import { weekTitles } from "@/content/week-titles";
 import type { DashboardResponse } from "@/shared/dashboard";
 import type { Language } from "@/shared/languages";

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
+import { longDate } from "@/client/lib/format";
 import { weekTitles } from "@/content/week-titles";
 import type { WeekProgress } from "@/shared/journey-schemas";
 import type { Language } from "@/shared/languages";
@@ -11,12 +12,6 @@ import type { WeekAccess } from "@/shared/plan-access";
 import type { Plan } from "@/shared/plans";
 import { TOTAL_WEEKS } from "@/shared/plans";
 import { paths } from "@/shared/routes";
-
-export function formatDate(iso: string, language: Language) {
-  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : "de-DE", { dateStyle: "long" }).format(
-    new Date(iso),
-  );
-}
 
 type WeekHeaderProps = {
   week: number;
@@ -110,16 +105,16 @@ export function WeekHeader({ week, language, plan, weeks, progress, completedWee
             </dt>
             <dd className="font-medium">
               {progress.completedAt
-                ? formatDate(progress.completedAt, language)
+                ? longDate(progress.completedAt, language)
                 : progress.startedAt
-                  ? formatDate(progress.startedAt, language)
+                  ? longDate(progress.startedAt, language)
                   : t("status.notStarted")}
             </dd>
           </div>
           {week < TOTAL_WEEKS && nextRecommended ? (
             <div>
               <dt className="text-muted">{t("status.recommended")}</dt>
-              <dd className="font-medium">{formatDate(nextRecommended, language)}</dd>
+              <dd className="font-medium">{longDate(nextRecommended, language)}</dd>
               <dd className="text-xs text-muted">{t("status.recommendedHint")}</dd>
             </div>
           ) : null}

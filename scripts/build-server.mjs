@@ -6,6 +6,7 @@ await build({
     main: "src/server/main.ts",
     "admin-role": "src/server/cli/admin-role.ts",
     "db-migrate": "src/server/cli/db-migrate.ts",
+    "bench-seed": "src/server/cli/bench-seed.ts",
   },
   outdir: process.argv[2] ?? "dist/server",
   bundle: true,

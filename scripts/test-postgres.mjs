@@ -9,8 +9,16 @@ try {
   await client.query("select 1");
   await client.end();
 } catch (err) {
+  // In CI a missing server must fail: a green run there would claim PostgreSQL was tested when it was not.
+  const ci = /^(1|true|yes)$/i.test(process.env.CI ?? "");
+  if (ci) {
+    console.error(
+      `\nERROR: no PostgreSQL server answers at ${url} (${err.message}). CI=true requires the PostgreSQL test run; start PostgreSQL or set TEST_PG_URL.\n`,
+    );
+    process.exit(1);
+  }
   console.warn(
-    `\nNOTICE: no PostgreSQL server answers at ${url} (${err.message}); skipping the PostgreSQL test run.\n`,
+    `\nNOTICE: no PostgreSQL server answers at ${url} (${err.message}); skipping the PostgreSQL test run (with CI=true this fails).\n`,
   );
   process.exit(0);
 }

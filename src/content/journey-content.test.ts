@@ -3,6 +3,9 @@ import { crisisHelplines } from "@/content/crisis-helplines";
 import { weekTitles } from "@/content/week-titles";
 import { week1 } from "@/content/weeks/week-1";
 import { week2 } from "@/content/weeks/week-2";
+import { week3 } from "@/content/weeks/week-3";
+import { week4 } from "@/content/weeks/week-4";
+import { week5 } from "@/content/weeks/week-5";
 import { CHOICE_MAX_LENGTH, choiceKey, WEEK_TASK_IDS } from "@/shared/journey-fields";
 
 function strings(value: unknown, path = ""): Array<[string, string]> {
@@ -27,6 +30,9 @@ describe("week content", () => {
   for (const [week, content] of [
     [1, week1],
     [2, week2],
+    [3, week3],
+    [4, week4],
+    [5, week5],
   ] as const) {
     it(`week ${week}: both languages have the same task ids as the store, and the same shape`, () => {
       expect(content.de.tasks.map((task) => task.id)).toEqual([...WEEK_TASK_IDS[week]]);
@@ -64,6 +70,36 @@ describe("week content", () => {
   it("week 2 asks the six reflection prompts for finding values", () => {
     expect(week2.de.tasks[0]!.content).toHaveLength(6);
     expect(week2.en.tasks[0]!.content).toHaveLength(6);
+  });
+
+  it("week 5 names the spec's life areas, commitment levels and instruction", () => {
+    expect(Object.values(week5.de.lifeAreas.options)).toEqual([
+      "Beruf & Karriere",
+      "Familie & Beziehungen",
+      "Gesundheit & Wohlbefinden",
+      "Persönliches Wachstum",
+      "Finanzen",
+      "Freizeit & Hobbys",
+      "Gemeinschaft & Gesellschaft",
+    ]);
+    expect(week5.de.lifeAreas.instruction).toBe("Wähle 2-3 Bereiche aus");
+    expect(Object.values(week5.de.commitment.options).map((option) => option.label)).toEqual([
+      "Sanfter Start",
+      "Regelmäßige Praxis",
+      "Volle Integration",
+    ]);
+    expect(Object.keys(week5.en.examples.items)).toHaveLength(5);
+  });
+
+  it("week 4's formula reads as the spec's sentence in both languages", () => {
+    const sentence = (language: "de" | "en") => {
+      const f = week4[language].formula;
+      return `${f.before} ${f.effectGap} ${f.between} ${f.wayGap}`;
+    };
+    expect(sentence("de")).toBe(
+      "Ich bin hier, um [positive Wirkung] zu bewirken, indem ich [meine Art zu handeln]",
+    );
+    expect(sentence("en")).toBe("I am here to [positive effect] by using [my way of acting]");
   });
 
   it("lists the spec's crisis helplines per language", () => {

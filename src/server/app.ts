@@ -10,9 +10,12 @@ import { ApiError, errorBody, handleError } from "@/server/http/errors";
 import { mountStaticClient } from "@/server/http/static-files";
 import { accountRoutes } from "@/server/routes/account";
 import { communityRoutes } from "@/server/routes/community";
+import { adminRoutes } from "@/server/routes/admin";
+import { calendarRoutes } from "@/server/routes/calendar";
 import { consentRoutes } from "@/server/routes/consent";
 import { contactRoutes } from "@/server/routes/contact";
 import { dashboardRoutes } from "@/server/routes/dashboard";
+import { downloadRoutes } from "@/server/routes/downloads";
 import { healthRoutes } from "@/server/routes/health";
 import { journeyRoutes } from "@/server/routes/journey";
 import { landingRoutes } from "@/server/routes/landing";
@@ -22,8 +25,37 @@ import { planRoutes } from "@/server/routes/plans";
 import { profileRoutes } from "@/server/routes/profile";
 import { reminderRoutes } from "@/server/routes/reminders";
 import { siteRoutes } from "@/server/routes/site";
+import { usageRoutes } from "@/server/routes/usage";
 
 import type { Language } from "@/shared/languages";
+
+/**
+ * Every /api resource in one chain, so `ApiRoutes` describes each path with its request and answer for
+ * the client's typed calls (`client/lib/api-client.ts`). Add a resource here as one more `.route()`.
+ */
+export function apiRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .route("/health", healthRoutes(deps))
+    .route("/me", meRoutes(deps))
+    .route("/profile", profileRoutes(deps))
+    .route("/account", accountRoutes(deps))
+    .route("/reminders", reminderRoutes(deps))
+    .route("/member-reminders", memberReminderRoutes(deps))
+    .route("/contact", contactRoutes(deps))
+    .route("/site", siteRoutes(deps))
+    .route("/consent", consentRoutes(deps))
+    .route("/plans", planRoutes(deps))
+    .route("/dashboard", dashboardRoutes(deps))
+    .route("/journey", journeyRoutes(deps))
+    .route("/community", communityRoutes(deps))
+    .route("/calendar", calendarRoutes(deps))
+    .route("/downloads", downloadRoutes(deps))
+    .route("/admin", adminRoutes(deps))
+    .route("/usage", usageRoutes(deps));
+}
+
+/** The type the client's `hc<ApiRoutes>("/api")` is built from; imported with `import type` only. */
+export type ApiRoutes = ReturnType<typeof apiRoutes>;
 
 export type AppOptions = {
   clientDir?: string;
@@ -83,21 +115,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(withClientIp(c, deps.config.trustProxy)));
-  app.use("/api/*", sessionMiddleware(deps.auth, deps.db));
+  app.use("/api/*", sessionMiddleware(deps.auth, deps.db, deps.logger));
 
-  app.route("/api/health", healthRoutes(deps));
-  app.route("/api/me", meRoutes(deps));
-  app.route("/api/profile", profileRoutes(deps));
-  app.route("/api/account", accountRoutes(deps));
-  app.route("/api/reminders", reminderRoutes(deps));
-  app.route("/api/member-reminders", memberReminderRoutes(deps));
-  app.route("/api/contact", contactRoutes(deps));
-  app.route("/api/site", siteRoutes(deps));
-  app.route("/api/consent", consentRoutes(deps));
-  app.route("/api/plans", planRoutes(deps));
-  app.route("/api/dashboard", dashboardRoutes(deps));
-  app.route("/api/journey", journeyRoutes(deps));
-  app.route("/api/community", communityRoutes(deps));
+  app.route("/api", apiRoutes(deps));
 
   app.all("/api/*", (c) =>
     c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404),

@@ -7,6 +7,7 @@ import type { AppDeps } from "@/server/http/context";
 import type { Logger } from "@/server/logger";
 import { createMailer, type Mailer } from "@/server/mail/mailer";
 import { seedStarterContent } from "@/server/services/content/starter-content";
+import { countingMailer } from "@/server/services/usage/usage-counters";
 
 /** Opens the database, migrates it, seeds starter content once and wires the app's dependencies. */
 export async function bootstrap(
@@ -22,14 +23,18 @@ export async function bootstrap(
     logger.info({ migration: migration.migrationName, status: migration.status }, "migration");
   }
   if (config.seedStarterContent) await seedStarterContent(database.db, { timeZone: config.timeZone, logger });
-  const mailer =
+  // Every mail the app sends is counted for the admin's usage figures (the count only).
+  const mailer = countingMailer(
     overrides.mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, "outbox"),
-      logger,
-    });
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, "outbox"),
+        logger,
+      }),
+    database.db,
+    logger,
+  );
   const base = { config, db: database.db, dialect: database.dialect, mailer, logger };
   return { deps: { ...base, auth: createAuth(base) }, database };
 }

@@ -121,3 +121,6 @@ export const deleteAccountSchema = z.object({
     .max(PASSWORD_MAX, "validation.passwordTooLong"),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** GET /api/account/reset-token/:token; any string is taken, the service answers `valid: false` for a malformed one. */
+export const resetTokenParamSchema = z.object({ token: z.string() });

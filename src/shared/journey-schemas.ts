@@ -1,16 +1,28 @@
 import { z } from "zod";
 import {
   CHOICE_MAX_LENGTH,
+  COMMITMENT_LEVELS,
   choiceKey,
+  DAILY_EXAMPLES,
+  IMPACT_CIRCLES,
+  IMPACT_STYLES,
   isWeekField,
+  LIFE_AREAS,
+  LIST_ITEM_MAX_LENGTH,
+  MAX_DRAFT_RATING,
+  MAX_LIST_ITEMS,
   MAX_STRENGTHS,
   MAX_VALUES,
+  PURPOSE_TEST_ITEMS,
   REFLECTION_MAX_LENGTH,
+  SHORT_TEXT_MAX_LENGTH,
+  VISION_TITLE_MAX_LENGTH,
   WEEK_TASK_IDS,
   WEEKDAYS,
   type WeekNumber,
 } from "@/shared/journey-fields";
 import type { WeekAccess } from "@/shared/plan-access";
+import { parseWeekNumber } from "@/shared/weeks";
 
 /** Error codes the field schemas report; the client translates them. */
 export const journeyErrorCodes = {
@@ -45,6 +57,60 @@ export const valuesChallengeSchema = z.strictObject(
   >,
 );
 
+function flags<const K extends string>(keys: readonly K[]) {
+  return z.strictObject(
+    Object.fromEntries(keys.map((key) => [key, z.boolean().optional()])) as Record<
+      K,
+      z.ZodOptional<z.ZodBoolean>
+    >,
+  );
+}
+
+function uniqueList<T extends string>(items: readonly [T, ...T[]]) {
+  return z
+    .array(z.enum(items))
+    .refine((list) => new Set(list).size === list.length, journeyErrorCodes.duplicate);
+}
+
+/** A list entry as the client stores it: trimmed and not blank (blank ones are never added). */
+const listText = z
+  .string()
+  .max(LIST_ITEM_MAX_LENGTH, journeyErrorCodes.tooLong)
+  .refine((value) => value.trim().length > 0, journeyErrorCodes.empty)
+  .refine((value) => value.trim() === value, journeyErrorCodes.invalid);
+
+export const visionTitleSchema = z
+  .string()
+  .max(VISION_TITLE_MAX_LENGTH, journeyErrorCodes.tooLong)
+  .refine((value) => !/[\r\n]/.test(value), journeyErrorCodes.invalid);
+export const impactCirclesSchema = flags(IMPACT_CIRCLES);
+export const impactStyleSchema = z.enum(IMPACT_STYLES).nullable();
+export const actionIdeasSchema = z.array(listText).max(MAX_LIST_ITEMS, journeyErrorCodes.tooMany);
+export const formulaSchema = z.strictObject({
+  effect: z.string().max(SHORT_TEXT_MAX_LENGTH, journeyErrorCodes.tooLong),
+  way: z.string().max(SHORT_TEXT_MAX_LENGTH, journeyErrorCodes.tooLong),
+});
+export const draftsSchema = z
+  .array(
+    z.strictObject({
+      id: z.string().min(1).max(64),
+      text: listText,
+      rating: z.number().int().min(0).max(MAX_DRAFT_RATING),
+      chosen: z.boolean().optional(),
+    }),
+  )
+  .max(MAX_LIST_ITEMS, journeyErrorCodes.tooMany)
+  .refine(
+    (drafts) => new Set(drafts.map((draft) => draft.id)).size === drafts.length,
+    journeyErrorCodes.duplicate,
+  )
+  .refine((drafts) => drafts.filter((draft) => draft.chosen).length <= 1, journeyErrorCodes.invalid);
+export const purposeTestSchema = flags(PURPOSE_TEST_ITEMS);
+export const examplesSchema = uniqueList(DAILY_EXAMPLES);
+export const commitmentSchema = z.enum(COMMITMENT_LEVELS);
+export const lifeAreasSchema = uniqueList(LIFE_AREAS);
+export const shortTextSchema = z.string().max(SHORT_TEXT_MAX_LENGTH, journeyErrorCodes.tooLong);
+
 function tasksSchema(week: WeekNumber) {
   const known: readonly string[] = WEEK_TASK_IDS[week];
   return z
@@ -66,6 +132,30 @@ export function journeyFieldSchema(week: number, field: string): z.ZodType | nul
       return strengthsSchema;
     case "valuesChallenge":
       return valuesChallengeSchema;
+    case "visionTitle":
+      return visionTitleSchema;
+    case "impactCircles":
+      return impactCirclesSchema;
+    case "impactStyle":
+      return impactStyleSchema;
+    case "actionIdeas":
+      return actionIdeasSchema;
+    case "formula":
+      return formulaSchema;
+    case "drafts":
+      return draftsSchema;
+    case "purposeTest":
+      return purposeTestSchema;
+    case "examples":
+      return examplesSchema;
+    case "commitment":
+      return commitmentSchema;
+    case "lifeAreas":
+      return lifeAreasSchema;
+    case "gratitude":
+    case "purposeCheck":
+    case "goals":
+      return shortTextSchema;
     default:
       return null;
   }
@@ -100,6 +190,18 @@ export type WeekProgress = {
   unlockedAt: string | null;
   visitedAt: string | null;
 };
+
+/** The `:week` path parameter: the same rule as the page's URL (plain integers 1 to 5). */
+export const weekParamSchema = z.object({
+  week: z.string().transform((value, ctx) => {
+    const week = parseWeekNumber(value);
+    if (week === null) {
+      ctx.addIssue({ code: "custom", message: "not_found" });
+      return z.NEVER;
+    }
+    return week;
+  }),
+});
 
 /** GET /api/journey/weeks/:week */
 export type WeekStateResponse = {

@@ -26,6 +26,19 @@ export const paths = {
   adminPosts: "/admin/posts",
   adminEvents: "/admin/events",
   adminUsers: "/admin/users",
+  adminAnnouncements: "/admin/announcements",
+  adminAudit: "/admin/audit",
+} as const;
+
+/**
+ * API paths that leave the app: links and headers in mails. Calls from the client go through the typed
+ * client (`client/lib/api-client.ts`) instead, which takes its paths from the server's route types.
+ */
+export const apiPaths = {
+  /** RFC 8058 one-click POST target of a landing subscriber's reminder mails. */
+  reminderUnsubscribe: "/api/reminders/unsubscribe",
+  /** RFC 8058 one-click POST target of a member's weekly reminder mails. */
+  memberReminderUnsubscribe: "/api/member-reminders/unsubscribe",
 } as const;
 
 /** The query parameter that carries the page a visitor was sent away from. */

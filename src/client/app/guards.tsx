@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from "reac
 import { toast } from "sonner";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { useSession } from "@/client/lib/session";
+import { translateCode } from "@/client/lib/translate-code";
 import { paths, REDIRECT_PARAM, safeRedirectTarget } from "@/shared/routes";
 
 function useLoginRedirect() {
@@ -31,7 +32,7 @@ export function RequireAuth() {
 function RedirectWithNotice({ to, notice }: { to: string; notice?: string }) {
   const { t } = useTranslation();
   useEffect(() => {
-    if (notice) toast.error(t(notice), { id: notice });
+    if (notice) toast.error(translateCode(t, notice), { id: notice });
   }, [notice, t]);
   return <Navigate to={to} replace />;
 }

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Toaster } from "sonner";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { ApiRequestError } from "@/client/lib/api";
@@ -22,7 +23,25 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<LoadingState label="…" />}>{children}</Suspense>
-      <Toaster position="top-center" richColors closeButton />
+      <AppToaster />
     </QueryClientProvider>
+  );
+}
+
+/**
+ * Toasts in the page's language (sonner's own labels are English) and in the colour scheme of the
+ * system; the colours come from our tokens (styles.css).
+ */
+function AppToaster() {
+  const { t } = useTranslation();
+  return (
+    <Toaster
+      position="top-center"
+      richColors
+      closeButton
+      theme="system"
+      customAriaLabel={t("notice.region")}
+      toastOptions={{ closeButtonAriaLabel: t("notice.close") }}
+    />
   );
 }

@@ -196,10 +196,24 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
-                    path: paths.adminUsers,
+                    path: paths.adminAnnouncements,
                     lazy: page(
                       () => import("@/client/features/admin/admin-section-page"),
+                      (m) => m.AdminAnnouncementsPage,
+                    ),
+                  },
+                  {
+                    path: paths.adminUsers,
+                    lazy: page(
+                      () => import("@/client/features/admin/admin-users-page"),
                       (m) => m.AdminUsersPage,
+                    ),
+                  },
+                  {
+                    path: paths.adminAudit,
+                    lazy: page(
+                      () => import("@/client/features/admin/admin-audit-page"),
+                      (m) => m.AdminAuditPage,
                     ),
                   },
                 ],

@@ -4,10 +4,12 @@ import { Outlet } from "react-router";
 import { SiteFooter } from "@/client/components/site-footer";
 import { SiteHeader } from "@/client/components/site-header";
 import { LoadingState } from "@/client/components/ui/spinner";
+import { useReportPageViews } from "@/client/lib/usage-beacon";
 
 /** Header, main landmark and footer around every page but the landing page, which brings its own header. */
 export function SiteLayout() {
   const { t } = useTranslation();
+  useReportPageViews();
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />

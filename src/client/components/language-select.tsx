@@ -26,10 +26,10 @@ export function LanguageSelect() {
           void i18n.changeLanguage(language);
           void saveLanguageChoice(language, Boolean(session.data?.user));
         }}
-        className="h-9 rounded-md border border-border bg-surface px-2 text-sm"
+        className="h-9 rounded-md border border-control bg-surface px-2 text-sm"
       >
         {LANGUAGES.map((language) => (
-          <option key={language} value={language}>
+          <option key={language} value={language} lang={language}>
             {t(`language.${language}`)}
           </option>
         ))}

@@ -2,6 +2,8 @@ import { Check } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/client/lib/cn";
+import { weekTitles } from "@/content/week-titles";
+import { DEFAULT_LANGUAGE, isLanguage } from "@/shared/languages";
 import { formatPrice, PLAN_PRICE_CENTS, type Plan } from "@/shared/plans";
 
 type PlanCardProps = {
@@ -35,7 +37,9 @@ export function PlanCard({
   const id = useId();
   const cents = PLAN_PRICE_CENTS[plan];
   const name = t(`names.${plan}`);
-  const features = t(`features.${plan}`, { returnObjects: true }) as unknown as string[];
+  // The first week's title comes from the week content, so the plan list never words it differently.
+  const firstWeek = weekTitles[isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE][1].title;
+  const features = t(`features.${plan}`, { returnObjects: true, n: 1, title: firstWeek });
   return (
     <div
       className={cn(

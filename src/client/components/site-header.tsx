@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { type ReactNode, useId, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { LanguageSelect } from "@/client/components/language-select";
@@ -23,6 +23,14 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
   const signedIn = Boolean(session.data?.user);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the menu from inside it and on its toggle; focus goes back to the toggle, not the body.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && menuOpen) {
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
   const links = (
     <>
       {children}
@@ -81,7 +89,9 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
           </Link>
         )}
         <button
+          ref={toggleRef}
           type="button"
+          onKeyDown={closeOnEscape}
           className={cn(buttonClasses("ghost", "icon"), "group md:hidden")}
           data-menu-toggle
           aria-expanded={menuOpen}
@@ -102,9 +112,7 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
         onClick={(event) => {
           if ((event.target as HTMLElement).closest("a")) setMenuOpen(false);
         }}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") setMenuOpen(false);
-        }}
+        onKeyDown={closeOnEscape}
         className="border-t border-border bg-background px-4 pb-4 md:hidden"
       >
         <div className="mx-auto flex max-w-6xl flex-col text-base [&>a]:border-b [&>a]:border-border/60 [&>a]:py-3">

@@ -3,13 +3,28 @@ import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
 import deCommon from "@/client/i18n/de/common.json";
 import enCommon from "@/client/i18n/en/common.json";
-import { storedLanguage } from "@/client/lib/browser-state";
-import { DEFAULT_LANGUAGE, LANGUAGES } from "@/shared/languages";
+import { persistLanguage, storedLanguage } from "@/client/lib/browser-state";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_PARAM, LANGUAGES } from "@/shared/languages";
 
 const featureNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
   "./*/*.json",
   "!./*/common.json",
 ]);
+
+/**
+ * The language the page starts in, the same one the server rendered its shell in: ?lang= (a link
+ * from a mail opens in the mail's language), then this browser's choice, else German. A browser
+ * without a choice keeps the linked one, so the next pages of the same visit match.
+ */
+function startLanguage() {
+  const linked = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
+  const stored = storedLanguage();
+  if (isLanguage(linked)) {
+    if (!stored) persistLanguage(linked);
+    return linked;
+  }
+  return stored ?? DEFAULT_LANGUAGE;
+}
 
 /**
  * "common" ships with the first page; each feature's namespace (src/client/i18n/<lang>/<ns>.json)
@@ -23,7 +38,7 @@ void i18n
     ),
   )
   .init({
-    lng: storedLanguage() ?? DEFAULT_LANGUAGE,
+    lng: startLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
     ns: ["common"],

@@ -14,8 +14,20 @@ export class ApiRequestError extends Error {
 
 type Options = { method?: string; body?: unknown; signal?: AbortSignal; keepalive?: boolean };
 
-/** Same-origin JSON calls with the session cookie; network failures surface as code "network". */
-export async function apiFetch<T>(path: string, options: Options = {}): Promise<T> {
+/**
+ * better-auth's endpoints under /api/auth, which are not part of the typed API (`ApiRoutes`); every
+ * call to our own routes goes through `client/lib/api-client.ts`.
+ */
+export type AuthPath =
+  | "/api/auth/sign-up/email"
+  | "/api/auth/sign-in/email"
+  | "/api/auth/sign-out"
+  | "/api/auth/request-password-reset"
+  | "/api/auth/reset-password"
+  | "/api/auth/change-password";
+
+/** Same-origin JSON calls to better-auth with the session cookie; network failures surface as code "network". */
+export async function authFetch<T>(path: AuthPath, options: Options = {}): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -33,6 +45,11 @@ export async function apiFetch<T>(path: string, options: Options = {}): Promise<
     if ((err as Error).name === "AbortError") throw err;
     throw new ApiRequestError(0, "network", "Network request failed");
   }
+  return (await readAnswer(res)) as T;
+}
+
+/** The JSON body of a 2xx answer; any other answer becomes an ApiRequestError with the server's code. */
+export async function readAnswer(res: Response): Promise<unknown> {
   const text = await res.text();
   let data: unknown = null;
   if (text) {
@@ -42,16 +59,18 @@ export async function apiFetch<T>(path: string, options: Options = {}): Promise<
       data = null;
     }
   }
-  if (!res.ok) {
-    const error = (data as Partial<ApiErrorBody> | null)?.error;
-    // better-auth answers { code, message } at the top level.
-    const flat = data as { code?: string; message?: string } | null;
-    throw new ApiRequestError(
-      res.status,
-      error?.code ?? flat?.code ?? (res.status >= 500 ? "internal_error" : "unknown"),
-      error?.message ?? flat?.message ?? res.statusText,
-      error?.fields,
-    );
-  }
-  return data as T;
+  if (!res.ok) throw errorFromAnswer(res, data);
+  return data;
+}
+
+export function errorFromAnswer(res: Response, data: unknown): ApiRequestError {
+  const error = (data as Partial<ApiErrorBody> | null)?.error;
+  // better-auth answers { code, message } at the top level.
+  const flat = data as { code?: string; message?: string } | null;
+  return new ApiRequestError(
+    res.status,
+    error?.code ?? flat?.code ?? (res.status >= 500 ? "internal_error" : "unknown"),
+    error?.message ?? flat?.message ?? res.statusText,
+    error?.fields,
+  );
 }

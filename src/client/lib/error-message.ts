@@ -1,11 +1,11 @@
-import type { TFunction } from "i18next";
 import { ApiRequestError } from "@/client/lib/api";
+import { type AnyT, translateCode } from "@/client/lib/translate-code";
 
 /** A translated message for any error the API client throws. */
-export function errorMessage(t: TFunction, error: unknown): string {
+export function errorMessage(t: AnyT, error: unknown): string {
+  const generic = translateCode(t, "errors.generic", { ns: "common" });
   if (error instanceof ApiRequestError) {
-    const key = `errors.${error.code}`;
-    return t(key, { ns: "common", defaultValue: t("errors.generic", { ns: "common" }) });
+    return translateCode(t, `errors.${error.code}`, { ns: "common", defaultValue: generic });
   }
-  return t("errors.generic", { ns: "common" });
+  return generic;
 }

@@ -2,7 +2,8 @@
  * Account actions the SPA and the landing page's plain script share; no React, so the landing page
  * stays small.
  */
-import { apiFetch } from "@/client/lib/api";
+import { authFetch } from "@/client/lib/api";
+import { api, call } from "@/client/lib/api-client";
 import { announceAuthChange, persistLanguage, reloadWithNotice } from "@/client/lib/browser-state";
 import type { Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
@@ -13,7 +14,7 @@ import { paths } from "@/shared/routes";
  * Throws (and stays) when the server did not sign out.
  */
 export async function signOutAndLeave(signedOutNotice: string): Promise<void> {
-  await apiFetch("/api/auth/sign-out", { method: "POST", body: {} });
+  await authFetch("/api/auth/sign-out", { method: "POST", body: {} });
   announceAuthChange("signed-out");
   reloadWithNotice(paths.home, signedOutNotice);
 }
@@ -22,5 +23,5 @@ export async function signOutAndLeave(signedOutNotice: string): Promise<void> {
 export async function saveLanguageChoice(language: Language, signedIn: boolean): Promise<void> {
   persistLanguage(language);
   if (!signedIn) return;
-  await apiFetch("/api/profile", { method: "PATCH", body: { language } }).catch(() => undefined);
+  await call(() => api.profile.$patch({ json: { language } })).catch(() => undefined);
 }

@@ -1,21 +1,13 @@
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
-import { apiFetch } from "@/client/lib/api";
-import type { MeResponse } from "@/shared/session";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, call } from "@/client/lib/api-client";
 
 export const sessionQuery = queryOptions({
   queryKey: ["session"],
-  queryFn: ({ signal }) => apiFetch<MeResponse>("/api/me", { signal }),
+  queryFn: ({ signal }) => call(() => api.me.$get(undefined, { init: { signal } })),
   staleTime: 60_000,
 });
 
 /** The signed-in user, their profile and admin flag; `user` is null for visitors. */
 export function useSession() {
   return useQuery(sessionQuery);
-}
-
-/** Re-reads the session after sign-in, sign-out or a profile change. */
-export function useRefreshSession() {
-  const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }), [queryClient]);
 }

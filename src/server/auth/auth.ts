@@ -1,6 +1,7 @@
 import { betterAuth } from "better-auth";
 import { admin } from "better-auth/plugins";
 import { authRequestGuard } from "@/server/auth/auth-guard";
+import { hashPassword, verifyPassword } from "@/server/auth/password-hash";
 import type { AppConfig } from "@/server/config";
 import type { Db } from "@/server/db/database";
 import type { DialectName } from "@/server/db/dialect";
@@ -10,6 +11,7 @@ import type { Mailer } from "@/server/mail/mailer";
 import { existingAccountMail, resetPasswordMail, verifyEmailMail } from "@/server/mail/templates/auth-mails";
 import { ADMIN_ROLE } from "@/server/services/admin/admin-role";
 import { createProfile, getProfile } from "@/server/services/profiles/profile-service";
+import { countUsage } from "@/server/services/usage/usage-counters";
 import { RESET_TOKEN_TTL_SECONDS } from "@/shared/auth-schemas";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
@@ -37,6 +39,7 @@ export function createAuth({ config, db, dialect, logger, mailer }: AuthDeps) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      password: { hash: hashPassword, verify: verifyPassword },
       requireEmailVerification: config.emailVerification,
       autoSignIn: !config.emailVerification,
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
@@ -106,6 +109,7 @@ export function createAuth({ config, db, dialect, logger, mailer }: AuthDeps) {
               fullName: user.name,
               language: isLanguage(language) ? language : undefined,
             });
+            await countUsage(db, "signup", "", { logger });
             logger.info({ userId: user.id }, "user created");
           },
         },

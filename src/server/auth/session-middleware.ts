@@ -2,19 +2,30 @@ import { createMiddleware } from "hono/factory";
 import type { Auth } from "@/server/auth/auth";
 import type { Db } from "@/server/db/database";
 import type { AppEnv, Viewer } from "@/server/http/context";
-import { ApiError } from "@/server/http/errors";
-import { hasAdminRole } from "@/server/services/admin/admin-role";
+import type { Logger } from "@/server/logger";
+import { adminStatus } from "@/server/services/admin/admin-role";
+import { ForbiddenError, UnauthenticatedError } from "@/server/services/errors";
 import { getProfile } from "@/server/services/profiles/profile-service";
+import { createActivityTracker } from "@/server/services/usage/usage-counters";
 
 /** Gives every API route the signed-in viewer (user, profile, admin flag) or null. */
-export function sessionMiddleware(auth: Auth, db: Db) {
+export function sessionMiddleware(auth: Auth, db: Db, logger?: Logger) {
+  const recordActivity = createActivityTracker(db, logger);
   return createMiddleware<AppEnv>(async (c, next) => {
-    c.set("viewer", await loadViewer(auth, db, c.req.raw.headers));
+    const viewer = await loadViewer(auth, db, c.req.raw.headers, c.var.log ?? logger);
+    c.set("viewer", viewer);
+    // Feeds the anonymous "members active" counter; the profile row only keeps the day.
+    if (viewer?.profile) await recordActivity(viewer.user.id);
     await next();
   });
 }
 
-export async function loadViewer(auth: Auth, db: Db, headers: Headers): Promise<Viewer | null> {
+export async function loadViewer(
+  auth: Auth,
+  db: Db,
+  headers: Headers,
+  logger?: Logger,
+): Promise<Viewer | null> {
   const result = await auth.api.getSession({ headers });
   if (!result) return null;
   const { user, session } = result;
@@ -22,19 +33,19 @@ export async function loadViewer(auth: Auth, db: Db, headers: Headers): Promise<
     user: { id: user.id, email: user.email, name: user.name, emailVerified: Boolean(user.emailVerified) },
     sessionId: session.id,
     profile: await getProfile(db, user.id),
-    isAdmin: hasAdminRole((user as { role?: string | null }).role),
+    isAdmin: adminStatus(user.id, (user as { role?: string | null }).role, logger),
   };
 }
 
 export const requireViewer = createMiddleware<AppEnv & { Variables: { viewer: Viewer } }>(async (c, next) => {
-  if (!c.var.viewer) throw new ApiError(401, "unauthorized", "Please sign in to continue.");
+  if (!c.var.viewer) throw new UnauthenticatedError();
   await next();
 });
 
 export const requireAdmin = createMiddleware<AppEnv & { Variables: { viewer: Viewer } }>(async (c, next) => {
-  if (!c.var.viewer) throw new ApiError(401, "unauthorized", "Please sign in to continue.");
+  if (!c.var.viewer) throw new UnauthenticatedError();
   if (!c.var.viewer.isAdmin) {
-    throw new ApiError(403, "forbidden", "Access Denied: This page is only accessible to administrators.");
+    throw new ForbiddenError("Access Denied: This page is only accessible to administrators.");
   }
   await next();
 });

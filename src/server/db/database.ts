@@ -6,6 +6,7 @@ import pg from "pg";
 import type { AppConfig } from "@/server/config";
 import type { DialectName } from "@/server/db/dialect";
 import type { Database } from "@/server/db/schema";
+import { withStatementCache } from "@/server/db/statement-cache";
 
 export type Db = Kysely<Database>;
 
@@ -33,6 +34,6 @@ export function createDatabase(
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }

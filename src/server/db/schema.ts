@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { AccountsTables } from "@/server/db/tables/accounts";
 import type { CommunityTables } from "@/server/db/tables/community";
+import type { AdminTables } from "@/server/db/tables/admin";
 import type { JourneyTables } from "@/server/db/tables/journey";
 import type { PaymentsTables } from "@/server/db/tables/payments";
 import type { PublicFormsTables } from "@/server/db/tables/public-forms";
@@ -70,6 +71,8 @@ export interface ProfileTable {
   updated_at: string;
   /** Added by 0002-accounts: weekly e-mail when the next week is recommended. */
   weekly_reminder: Generated<DbBool>;
+  /** Added by 0009-admin: the day (UTC) of the latest activity, for the "members active" counter. */
+  last_active_on: string | null;
 }
 
 export interface UserWeekProgressTable {
@@ -158,6 +161,8 @@ export interface UserBadgeTable {
   user_id: string;
   badge_type: string;
   granted_at: string;
+  /** The admin who granted it; null when granted from the command line (0008-badges). */
+  granted_by: string | null;
 }
 
 export interface RateLimitAttemptTable {
@@ -176,7 +181,8 @@ export interface Database
     PaymentsTables,
     JourneyTables,
     ScheduledJobsTables,
-    CommunityTables {
+    CommunityTables,
+    AdminTables {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

@@ -23,11 +23,13 @@ describe("per-language index.html", () => {
     expect(en).not.toMatch(/Finde, was dich/);
   });
 
-  it("reads the language from ?lang or the browser's first preference", () => {
-    expect(requestLanguage("en", "de-DE")).toBe("en");
-    expect(requestLanguage(undefined, "en-GB,en;q=0.9,de;q=0.8")).toBe("en");
-    expect(requestLanguage(undefined, "de-DE,en;q=0.5")).toBe("de");
+  it("reads the language from ?lang, then the cookie of a choice, else German — never Accept-Language", () => {
+    expect(requestLanguage("en", "de")).toBe("en");
+    expect(requestLanguage("de", "en")).toBe("de");
+    expect(requestLanguage(undefined, "en")).toBe("en");
     expect(requestLanguage(undefined, undefined)).toBe("de");
-    expect(requestLanguage("fr", "fr-FR")).toBe("de");
+    expect(requestLanguage("fr", "fr")).toBe("de");
+    // A browser asking for English that never chose gets German, as the SPA will show it.
+    expect(requestLanguage(undefined, "en-GB,en;q=0.9")).toBe("de");
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from "@/shared/languages";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@/shared/languages";
 import { SITE_META } from "@/shared/site-meta";
 
 const escapeAttr = (value: string) =>
@@ -24,9 +24,13 @@ export function localizeIndexHtml(html: string, language: Language): string {
   return out;
 }
 
-/** ?lang=en wins; otherwise the browser's first preferred language, if we have it. */
-export function requestLanguage(query: string | undefined, acceptLanguage: string | undefined): Language {
-  if (query === "en" || query === "de") return query;
-  const first = acceptLanguage?.split(",")[0]?.trim().slice(0, 2).toLowerCase();
-  return first === "en" ? "en" : DEFAULT_LANGUAGE;
+/**
+ * ?lang= (a link from a mail) wins, then the browser's choice (the cookie the SPA sets with local
+ * storage), else German: never Accept-Language, because the SPA cannot read it and would start in
+ * German under an English shell (docs/decisions/160-language-until-chosen.md).
+ */
+export function requestLanguage(query: string | undefined, cookie: string | undefined): Language {
+  if (isLanguage(query)) return query;
+  if (isLanguage(cookie)) return cookie;
+  return DEFAULT_LANGUAGE;
 }

@@ -2,9 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
+import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "@/server/http/context";
 import { localizeIndexHtml, requestLanguage } from "@/server/http/localized-index";
+import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from "@/shared/languages";
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every client
@@ -38,9 +40,9 @@ export function mountStaticClient(app: Hono<AppEnv>, clientDir: string) {
   );
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
-    // Link previews and search engines get the title and description in the visitor's language.
-    c.header("Vary", "Accept-Language");
-    const language = requestLanguage(c.req.query("lang"), c.req.header("accept-language"));
+    // The shell speaks the language the SPA will start in, so no page changes language after it loads.
+    c.header("Vary", "Cookie");
+    const language = requestLanguage(c.req.query(LANGUAGE_PARAM), getCookie(c, LANGUAGE_COOKIE));
     return c.html(indexByLanguage[language]);
   });
   return true;

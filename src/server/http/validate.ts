@@ -1,9 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
-import type { AppEnv } from "@/server/http/context";
-import { ApiError } from "@/server/http/errors";
+import { InvalidInputError, NotFoundError } from "@/server/services/errors";
 
 /** Field name to the first issue's message, for forms; codes come from the shared schemas. */
 export function fieldErrors(error: {
@@ -19,44 +17,19 @@ export function fieldErrors(error: {
 
 /**
  * Validates one part of the request (json, query, param, …) against a shared zod schema; a failure
- * answers 400 `validation_failed` with the field errors. The validated value is typed for the
- * handler (`c.req.valid(target)`) and for Hono's typed client.
+ * answers 400 `validation_failed` with the field errors (a malformed id in a path, too). Where a path
+ * parameter names a place rather than an item — a week beyond 5 is simply not there, like the page's
+ * URL — `{ missIsNotFound: true }` answers 404 instead. The validated value is typed for the handler
+ * (`c.req.valid(target)`) and for Hono's typed client.
  */
 export function validate<Target extends keyof ValidationTargets, Schema extends z.ZodType>(
   target: Target,
   schema: Schema,
+  options: { missIsNotFound?: boolean } = {},
 ) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) {
-      throw new ApiError(
-        400,
-        "validation_failed",
-        "Some fields are missing or invalid.",
-        fieldErrors(result.error),
-      );
-    }
-  });
-}
-
-/** Older routes' JSON body check, to be replaced by `validate("json", schema)` (issue 9). */
-export function jsonBody<T extends z.ZodType>(schema: T) {
-  return createMiddleware<AppEnv & { Variables: { body: z.infer<T> } }>(async (c, next) => {
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      throw new ApiError(400, "invalid_json", "The request body is not valid JSON.");
-    }
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
-      throw new ApiError(
-        400,
-        "validation_failed",
-        "Some fields are missing or invalid.",
-        fieldErrors(parsed.error),
-      );
-    }
-    c.set("body", parsed.data);
-    await next();
+    if (result.success) return;
+    if (options.missIsNotFound) throw new NotFoundError("There is no such resource.");
+    throw new InvalidInputError("Some fields are missing or invalid.", { fields: fieldErrors(result.error) });
   });
 }

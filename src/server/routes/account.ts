@@ -2,14 +2,14 @@ import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { requireViewer } from "@/server/auth/session-middleware";
 import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
-import { jsonBody } from "@/server/http/validate";
+import { validate } from "@/server/http/validate";
 import {
   deleteAccount,
   isResetTokenValid,
   verifyOwnPassword,
 } from "@/server/services/accounts/account-service";
 import { exportUserData } from "@/server/services/accounts/data-export";
-import { deleteAccountSchema } from "@/shared/auth-schemas";
+import { deleteAccountSchema, resetTokenParamSchema } from "@/shared/auth-schemas";
 import { DATA_EXPORT_FILENAME } from "@/shared/profile-schemas";
 
 type SignedIn = AppEnv & { Variables: { viewer: Viewer } };
@@ -26,9 +26,9 @@ export function accountRoutes({ auth, db, logger }: AppDeps) {
         "Content-Type": "application/json; charset=utf-8",
       });
     })
-    .delete("/", jsonBody(deleteAccountSchema), async (c) => {
+    .delete("/", validate("json", deleteAccountSchema), async (c) => {
       const { user } = c.var.viewer;
-      await verifyOwnPassword(auth, db, user.id, c.var.body.password);
+      await verifyOwnPassword(auth, db, user.id, c.req.valid("json").password);
       await deleteAccount(db, user);
       logger.info({ userId: user.id }, "account deleted");
       const { authCookies } = await auth.$context;
@@ -43,9 +43,9 @@ export function accountRoutes({ auth, db, logger }: AppDeps) {
     });
 
   return new Hono<AppEnv>()
-    .get("/reset-token/:token", async (c) => {
+    .get("/reset-token/:token", validate("param", resetTokenParamSchema), async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json({ valid: await isResetTokenValid(auth, c.req.param("token")) });
+      return c.json({ valid: await isResetTokenValid(auth, c.req.valid("param").token) });
     })
     .route("/", signedIn);
 }

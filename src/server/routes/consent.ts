@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { requireViewer } from "@/server/auth/session-middleware";
 import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
-import { jsonBody } from "@/server/http/validate";
+import { validate } from "@/server/http/validate";
 import { getConsentStatus, grantConsent } from "@/server/services/consent/consent-service";
 import { consentRequestSchema } from "@/shared/consent";
 
@@ -13,7 +13,7 @@ export function consentRoutes({ db }: AppDeps) {
       c.header("Cache-Control", "no-store");
       return c.json(await getConsentStatus(db, c.var.viewer.user.id));
     })
-    .post("/", jsonBody(consentRequestSchema), async (c) => {
+    .post("/", validate("json", consentRequestSchema), async (c) => {
       return c.json(await grantConsent(db, c.var.viewer.user.id));
     });
 }

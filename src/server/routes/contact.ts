@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { clientIp } from "@/server/http/client-ip";
 import type { AppDeps, AppEnv } from "@/server/http/context";
-import { jsonBody } from "@/server/http/validate";
+import { validate } from "@/server/http/validate";
 import { submitContactMessage } from "@/server/services/contact/contact-service";
 import { contactSchema } from "@/shared/public-forms";
 
 /** /api/contact — the contact form. */
 export function contactRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().post("/", jsonBody(contactSchema), async (c) => {
+  return new Hono<AppEnv>().post("/", validate("json", contactSchema), async (c) => {
     const result = await submitContactMessage(deps, {
-      ...c.var.body,
+      ...c.req.valid("json"),
       userId: c.var.viewer?.user.id ?? null,
       ip: clientIp(c, deps.config.trustProxy),
     });

@@ -5,7 +5,9 @@ import { loadViewer } from "@/server/auth/session-middleware";
 import type { AppDeps, AppEnv } from "@/server/http/context";
 import { landingDocument } from "@/server/http/landing-document";
 import { sessionSummary } from "@/server/services/profiles/session-summary";
+import { countUsage } from "@/server/services/usage/usage-counters";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "@/shared/languages";
+import { paths } from "@/shared/routes";
 
 /** ?lang= (a shared link), then the browser's choice (cookie), then the profile, then German. */
 export function landingLanguage(query: unknown, cookie: unknown, profile: unknown): Language {
@@ -18,7 +20,9 @@ export function landingRoutes(deps: AppDeps, shells: Record<Language, string>) {
   // A visitor's page depends on the language alone: rendered once per language, not per request.
   const visitorPages = new Map<Language, string>();
   return new Hono<AppEnv>().get("/", async (c) => {
-    const viewer = await loadViewer(deps.auth, deps.db, c.req.raw.headers);
+    const viewer = await loadViewer(deps.auth, deps.db, c.req.raw.headers, c.var.log);
+    // The server-rendered page counts its own view; the SPA reports the other routes.
+    await countUsage(deps.db, "page_view", paths.home, { logger: c.var.log });
     const session = await sessionSummary(deps.db, viewer);
     const language = landingLanguage(
       c.req.query("lang"),

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { requireViewer } from "@/server/auth/session-middleware";
 import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
-import { ApiError } from "@/server/http/errors";
-import { jsonBody } from "@/server/http/validate";
+import { validate } from "@/server/http/validate";
+import { NotFoundError } from "@/server/services/errors";
 import { getProfileSettings, updateOwnProfile } from "@/server/services/profiles/profile-service";
 import { profileUpdateSchema } from "@/shared/profile-schemas";
 
@@ -12,14 +12,15 @@ export function profileRoutes({ db }: AppDeps) {
     .get("/", async (c) => {
       const { user, isAdmin } = c.var.viewer;
       const settings = await getProfileSettings(db, { userId: user.id, email: user.email, isAdmin });
-      if (!settings) throw new ApiError(404, "not_found", "No profile for this account.");
+      if (!settings) throw new NotFoundError("No profile for this account.");
       c.header("Cache-Control", "no-store");
       return c.json({ settings });
     })
-    .patch("/", jsonBody(profileUpdateSchema), async (c) => {
+    .patch("/", validate("json", profileUpdateSchema), async (c) => {
       const { user, isAdmin } = c.var.viewer;
-      const profile = await updateOwnProfile(db, user.id, c.var.body);
+      const profile = await updateOwnProfile(db, user.id, c.req.valid("json"));
       const settings = await getProfileSettings(db, { userId: user.id, email: user.email, isAdmin });
+      if (!settings) throw new NotFoundError("No profile for this account.");
       return c.json({ profile, settings });
     });
 }

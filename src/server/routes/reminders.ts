@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { clientIp } from "@/server/http/client-ip";
 import type { AppDeps, AppEnv } from "@/server/http/context";
 import { unsubscribeRoutes } from "@/server/http/unsubscribe-routes";
-import { jsonBody } from "@/server/http/validate";
+import { validate } from "@/server/http/validate";
 import {
   confirmReminderSubscription,
   requestReminderSubscription,
@@ -15,16 +15,16 @@ import { reminderSignupSchema, reminderTokenSchema } from "@/shared/public-forms
 export function reminderRoutes(deps: AppDeps) {
   return (
     new Hono<AppEnv>()
-      .post("/", jsonBody(reminderSignupSchema), async (c) => {
-        const body = c.var.body;
+      .post("/", validate("json", reminderSignupSchema), async (c) => {
+        const body = c.req.valid("json");
         await requestReminderSubscription(deps, {
           ...body,
           ip: clientIp(c, deps.config.trustProxy),
         });
         return c.json({ status: "confirmation_sent" }, 202);
       })
-      .post("/confirm", jsonBody(reminderTokenSchema), async (c) => {
-        const result = await confirmReminderSubscription(deps, c.var.body.token);
+      .post("/confirm", validate("json", reminderTokenSchema), async (c) => {
+        const result = await confirmReminderSubscription(deps, c.req.valid("json").token);
         return c.json({ status: "confirmed", language: result.language });
       })
       // One-click unsubscribe from every mail, no sign-in.

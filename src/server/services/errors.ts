@@ -1,6 +1,6 @@
 /**
  * What went wrong, in the domain's words. Services throw these and never think in HTTP statuses; the
- * HTTP edge (`server/http/errors.ts`) is the one place that turns a kind into a status.
+ * HTTP edge (`http/errors.ts` next to the routes) is the one place that turns a kind into a status.
  */
 export type DomainErrorKind =
   | "invalid"

@@ -1,5 +1,5 @@
 import { Slot } from "radix-ui";
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { cn } from "@/client/lib/cn";
 
 const variants = {
@@ -17,7 +17,7 @@ const sizes = {
   icon: "h-10 w-10 p-0",
 } as const;
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+export type ButtonProps = ComponentProps<"button"> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
   /** Renders the child element (a link, say) with the button's look. */

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, type RefObject, useRef } from "react";
 import { cn } from "@/client/lib/cn";
 
 type DialogProps = {
@@ -11,9 +11,28 @@ type DialogProps = {
   closeLabel: string;
   children: ReactNode;
   className?: string;
+  /** The control that gets focus on open (the safe choice of a question); else the first one. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
 };
 
-/** A modal dialog: focus trapped, Escape closes, title announced. */
+/**
+ * Where focus goes when the element that opened a dialog is gone (or a dialog opened by itself):
+ * the page's heading, so keyboard and screen-reader users continue from the top of the content.
+ */
+function focusNeighbour() {
+  const target =
+    document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("main");
+  if (!target) return;
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus();
+}
+
+/**
+ * The one dialog of the app: focus moves in and stays in, Escape closes, and on close focus goes
+ * back to what had it before (the opener), or to a sensible neighbour when that is gone. Radix
+ * returns focus only to a Dialog.Trigger; our dialogs are opened by state (a button, a timer, a
+ * blocked navigation), so the opener is remembered here.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -22,7 +41,9 @@ export function Dialog({
   closeLabel,
   children,
   className,
+  initialFocusRef,
 }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -33,7 +54,22 @@ export function Dialog({
             "overflow-y-auto rounded-lg border border-border bg-surface p-6 shadow-xl",
             className,
           )}
-          aria-describedby={description ? undefined : undefined}
+          onOpenAutoFocus={(event) => {
+            // Runs before focus moves in, so the active element is still the opener.
+            const active = document.activeElement;
+            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+            if (initialFocusRef?.current) {
+              event.preventDefault();
+              initialFocusRef.current.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected && !target.closest("[inert],[hidden]")) target.focus();
+            else focusNeighbour();
+          }}
         >
           <RadixDialog.Title className="pr-8 font-serif text-xl font-semibold">{title}</RadixDialog.Title>
           {description ? (

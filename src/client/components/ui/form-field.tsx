@@ -12,7 +12,8 @@ type FieldProps = {
 export function FormField({ label, error, hint, children }: FieldProps) {
   const id = useId();
   const controlId = (children.props.id as string | undefined) ?? `${id}-control`;
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  // The hint gives way to the error, so the control points at whichever of them is on the page.
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={controlId} className="text-sm font-medium">
@@ -21,7 +22,7 @@ export function FormField({ label, error, hint, children }: FieldProps) {
       {cloneElement(children, {
         id: controlId,
         "aria-invalid": error ? true : undefined,
-        "aria-describedby": describedBy || undefined,
+        "aria-describedby": describedBy,
       })}
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-sm text-muted">

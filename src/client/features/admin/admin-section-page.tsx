@@ -1,13 +1,24 @@
+import { Construction } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "@/client/components/page-heading";
+import { Alert } from "@/client/components/ui/alert";
+import type admin from "@/client/i18n/de/admin.json";
 
-function AdminSection({ titleKey }: { titleKey: string }) {
-  const { t } = useTranslation();
-  return <PageHeading title={t(`pages.${titleKey}`)} />;
+/** Sections whose tools arrive with the community services (moderation, impulses, events …). */
+function AdminSection({ titleKey }: { titleKey: keyof typeof admin.nav }) {
+  const { t } = useTranslation("admin");
+  return (
+    <section>
+      <PageHeading title={t(`nav.${titleKey}`)} />
+      <Alert tone="info" title={<Construction aria-hidden size={18} className="inline" />}>
+        {t("placeholder")}
+      </Alert>
+    </section>
+  );
 }
 
-export const AdminCommunityPage = () => <AdminSection titleKey="adminCommunity" />;
-export const AdminImpulsesPage = () => <AdminSection titleKey="adminImpulses" />;
-export const AdminPostsPage = () => <AdminSection titleKey="adminPosts" />;
-export const AdminEventsPage = () => <AdminSection titleKey="adminEvents" />;
-export const AdminUsersPage = () => <AdminSection titleKey="adminUsers" />;
+export const AdminCommunityPage = () => <AdminSection titleKey="community" />;
+export const AdminImpulsesPage = () => <AdminSection titleKey="impulses" />;
+export const AdminPostsPage = () => <AdminSection titleKey="posts" />;
+export const AdminEventsPage = () => <AdminSection titleKey="events" />;
+export const AdminAnnouncementsPage = () => <AdminSection titleKey="announcements" />;

@@ -10,7 +10,8 @@ import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { AuthShell } from "@/client/features/auth/components/auth-shell";
-import { ApiRequestError, apiFetch } from "@/client/lib/api";
+import { ApiRequestError, authFetch } from "@/client/lib/api";
+import { translateCode } from "@/client/lib/translate-code";
 import { RATE_LIMIT_CODE } from "@/shared/auth-codes";
 import { type ForgotPasswordInput, forgotPasswordSchema } from "@/shared/auth-schemas";
 import { paths } from "@/shared/routes";
@@ -29,7 +30,7 @@ export function ForgotPasswordPage() {
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFormError(null);
     try {
-      await apiFetch("/api/auth/request-password-reset", { body: { email } });
+      await authFetch("/api/auth/request-password-reset", { body: { email } });
       toast.success(t("forgot.sentToast"));
       setSentTo(email);
     } catch (err) {
@@ -67,7 +68,10 @@ export function ForgotPasswordPage() {
             {formError}
           </Alert>
         ) : null}
-        <FormField label={t("forgot.email")} error={errors.email?.message && t(errors.email.message)}>
+        <FormField
+          label={t("forgot.email")}
+          error={errors.email?.message && translateCode(t, errors.email.message)}
+        >
           <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
         </FormField>
         <Button type="submit" size="lg" disabled={isSubmitting}>

@@ -11,12 +11,14 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { AuthShell } from "@/client/features/auth/components/auth-shell";
 import { useLoginLockout } from "@/client/features/auth/hooks/use-login-lockout";
-import { apiFetch } from "@/client/lib/api";
+import { authFetch } from "@/client/lib/api";
+import { api, call } from "@/client/lib/api-client";
 import { resetSessionCaches, signInErrorKey } from "@/client/lib/auth";
 import { announceAuthChange, persistLanguage } from "@/client/lib/browser-state";
-import { type LoginInput, loginSchema } from "@/shared/auth-schemas";
+import { clockTime } from "@/client/lib/format";
+import { translateCode } from "@/client/lib/translate-code";
+import { CLIENT_LOCKOUT, type LoginInput, loginSchema } from "@/shared/auth-schemas";
 import { paths, REDIRECT_PARAM } from "@/shared/routes";
-import type { MeResponse } from "@/shared/session";
 
 type FormError = { title?: string; text: string };
 
@@ -35,7 +37,10 @@ export function LoginPage() {
   const lockedUntil = lockout.lockedUntil(form.watch("email"));
 
   const showLockout = () =>
-    toast.error(t("lockout.title"), { description: t("lockout.text"), id: "lockout" });
+    toast.error(t("lockout.title"), {
+      description: t("lockout.text", { minutes: CLIENT_LOCKOUT.lockMinutes }),
+      id: "lockout",
+    });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -45,10 +50,10 @@ export function LoginPage() {
       return;
     }
     try {
-      await apiFetch("/api/auth/sign-in/email", { body: values });
+      await authFetch("/api/auth/sign-in/email", { body: values });
       lockout.clear(values.email);
       // The language follows the user from device to device: the profile's choice wins after sign-in.
-      const me = await apiFetch<MeResponse>("/api/me");
+      const me = await call(() => api.me.$get());
       const language = me.profile?.language;
       if (language && language !== i18n.resolvedLanguage) {
         persistLanguage(language);
@@ -65,7 +70,7 @@ export function LoginPage() {
       setFormError(
         key === "errors.unexpected"
           ? { title: t("errors.unexpectedTitle"), text: t("errors.unexpectedText") }
-          : { text: t(key) },
+          : { text: translateCode(t, key) },
       );
       form.setFocus("password");
     }
@@ -75,12 +80,7 @@ export function LoginPage() {
   const registerLink = redirectTo
     ? `${paths.register}?${REDIRECT_PARAM}=${encodeURIComponent(redirectTo)}`
     : paths.register;
-  const time = lockedUntil
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage === "en" ? "en-GB" : "de-DE", {
-        hour: "2-digit",
-        minute: "2-digit",
-      }).format(lockedUntil)
-    : "";
+  const time = lockedUntil ? clockTime(lockedUntil, i18n.resolvedLanguage) : "";
 
   return (
     <AuthShell
@@ -89,7 +89,7 @@ export function LoginPage() {
       footer={
         <p>
           {t("login.noAccount")}{" "}
-          <Link to={registerLink} className="font-medium text-primary hover:underline">
+          <Link to={registerLink} className="font-medium text-primary underline">
             {t("login.register")}
           </Link>
         </p>
@@ -98,17 +98,23 @@ export function LoginPage() {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {lockedUntil ? (
           <Alert tone="warning" title={t("lockout.title")} role="alert">
-            {t("lockout.text")} {t("lockout.until", { time })}
+            {t("lockout.text", { minutes: CLIENT_LOCKOUT.lockMinutes })} {t("lockout.until", { time })}
           </Alert>
         ) : formError ? (
           <Alert tone="danger" title={formError.title} role="alert">
             {formError.text}
           </Alert>
         ) : null}
-        <FormField label={t("login.email")} error={errors.email?.message && t(errors.email.message)}>
+        <FormField
+          label={t("login.email")}
+          error={errors.email?.message && translateCode(t, errors.email.message)}
+        >
           <Input type="email" autoComplete="email" inputMode="email" {...form.register("email")} />
         </FormField>
-        <FormField label={t("login.password")} error={errors.password?.message && t(errors.password.message)}>
+        <FormField
+          label={t("login.password")}
+          error={errors.password?.message && translateCode(t, errors.password.message)}
+        >
           <Input type="password" autoComplete="current-password" {...form.register("password")} />
         </FormField>
         <div className="-mt-2 text-right text-sm">

@@ -12,9 +12,10 @@ import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { AuthShell } from "@/client/features/auth/components/auth-shell";
-import { apiFetch } from "@/client/lib/api";
+import { authFetch } from "@/client/lib/api";
 import { resetSessionCaches, signUpErrorKey } from "@/client/lib/auth";
 import { announceAuthChange } from "@/client/lib/browser-state";
+import { translateCode } from "@/client/lib/translate-code";
 import { type RegisterInput, registerSchema } from "@/shared/auth-schemas";
 import { isPlan } from "@/shared/plans";
 import { paths, REDIRECT_PARAM, safeRedirectTarget } from "@/shared/routes";
@@ -39,12 +40,12 @@ export function RegisterPage() {
   const paymentTarget = plan ? `${paths.payment}?plan=${plan}` : null;
   const afterSignUp = paymentTarget ?? safeRedirectTarget(searchParams.get(REDIRECT_PARAM));
   const loginLink = `${paths.login}?${REDIRECT_PARAM}=${encodeURIComponent(afterSignUp)}`;
-  const fieldError = (message?: string) => (message ? t(message) : undefined);
+  const fieldError = (message?: string) => (message ? translateCode(t, message) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const result = await apiFetch<SignUpResponse>("/api/auth/sign-up/email", {
+      const result = await authFetch<SignUpResponse>("/api/auth/sign-up/email", {
         body: {
           name: values.name,
           email: values.email,
@@ -76,7 +77,7 @@ export function RegisterPage() {
       form.setValue("confirmPassword", "");
       const key = signUpErrorKey(err);
       if (key === "errors.alreadyRegistered") form.setError("email", { message: key });
-      else setFormError(t(key));
+      else setFormError(translateCode(t, key));
     }
   });
 
@@ -102,7 +103,7 @@ export function RegisterPage() {
       footer={
         <p>
           {t("register.haveAccount")}{" "}
-          <Link to={loginLink} className="font-medium text-primary hover:underline">
+          <Link to={loginLink} className="font-medium text-primary underline">
             {t("register.login")}
           </Link>
         </p>
@@ -141,26 +142,24 @@ export function RegisterPage() {
         <FormField label={t("register.confirmPassword")} error={fieldError(errors.confirmPassword?.message)}>
           <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
-        <div className="flex flex-col gap-1.5">
-          <Controller
-            control={form.control}
-            name="ageConfirmed"
-            render={({ field }) => (
-              <Checkbox checked={field.value} onCheckedChange={field.onChange} label={t("register.age")} />
-            )}
-          />
-          {errors.ageConfirmed?.message ? (
-            <p className="text-sm text-danger" role="alert">
-              {t(errors.ageConfirmed.message)}
-            </p>
-          ) : null}
-        </div>
+        <Controller
+          control={form.control}
+          name="ageConfirmed"
+          render={({ field }) => (
+            <Checkbox
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              label={t("register.age")}
+              error={fieldError(errors.ageConfirmed?.message)}
+            />
+          )}
+        />
         <p className="text-sm text-muted">
           <Trans
             t={t}
             i18nKey="register.privacy"
             components={{
-              1: <Link to={paths.privacy} className="text-primary underline-offset-2 hover:underline" />,
+              1: <Link to={paths.privacy} className="font-medium text-primary underline" />,
             }}
           />
         </p>

@@ -12,8 +12,10 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { AuthShell } from "@/client/features/auth/components/auth-shell";
-import { ApiRequestError, apiFetch } from "@/client/lib/api";
+import { ApiRequestError, authFetch } from "@/client/lib/api";
+import { api, call } from "@/client/lib/api-client";
 import { resetSessionCaches } from "@/client/lib/auth";
+import { translateCode } from "@/client/lib/translate-code";
 import { RESET_REDIRECT_SECONDS, type ResetPasswordInput, resetPasswordSchema } from "@/shared/auth-schemas";
 import { paths } from "@/shared/routes";
 
@@ -34,7 +36,12 @@ export function ResetPasswordPage() {
   const check = useQuery({
     queryKey: ["reset-token", token],
     queryFn: ({ signal }) =>
-      apiFetch<{ valid: boolean }>(`/api/account/reset-token/${encodeURIComponent(token ?? "")}`, { signal }),
+      call(() =>
+        api.account["reset-token"][":token"].$get(
+          { param: { token: encodeURIComponent(token ?? "") } },
+          { init: { signal } },
+        ),
+      ),
     enabled: Boolean(token),
     staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
@@ -88,7 +95,7 @@ function ResetForm({
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setFormError(null);
     try {
-      await apiFetch("/api/auth/reset-password", { body: { token, newPassword: password } });
+      await authFetch("/api/auth/reset-password", { body: { token, newPassword: password } });
       // The reset ended every session of this user, this browser's included.
       await resetSessionCaches(queryClient);
       toast.success(t("reset.successToast"));
@@ -114,12 +121,15 @@ function ResetForm({
             {formError}
           </Alert>
         ) : null}
-        <FormField label={t("reset.password")} error={errors.password?.message && t(errors.password.message)}>
+        <FormField
+          label={t("reset.password")}
+          error={errors.password?.message && translateCode(t, errors.password.message)}
+        >
           <Input type="password" autoComplete="new-password" {...form.register("password")} />
         </FormField>
         <FormField
           label={t("reset.confirmPassword")}
-          error={errors.confirmPassword?.message && t(errors.confirmPassword.message)}
+          error={errors.confirmPassword?.message && translateCode(t, errors.confirmPassword.message)}
         >
           <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>

@@ -9,9 +9,11 @@ import { PageHeading } from "@/client/components/page-heading";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
-import { ApiRequestError, apiFetch } from "@/client/lib/api";
+import { ApiRequestError } from "@/client/lib/api";
+import { api, call } from "@/client/lib/api-client";
 import { errorMessage } from "@/client/lib/error-message";
-import { isLanguage } from "@/shared/languages";
+import { translateCode } from "@/client/lib/translate-code";
+import { DEFAULT_LANGUAGE, isLanguage } from "@/shared/languages";
 import { CONTACT_MESSAGE_MAX, type ContactInput, contactSchema } from "@/shared/public-forms";
 import { paths } from "@/shared/routes";
 
@@ -27,15 +29,20 @@ export function ContactPage() {
   });
   const send = useMutation({
     mutationFn: (values: FormValues) =>
-      apiFetch<{ status: string }>("/api/contact", {
-        body: { ...values, language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "de" },
-      }),
+      call(() =>
+        api.contact.$post({
+          json: {
+            ...values,
+            language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE,
+          },
+        }),
+      ),
   });
   const messageLength = form.watch("message").length;
   const { errors } = form.formState;
   const fieldError = (name: (typeof fieldNames)[number]) => {
     const message = errors[name]?.message;
-    return message ? t(message) : undefined;
+    return message ? translateCode(t, message) : undefined;
   };
 
   const onSubmit = form.handleSubmit((values) =>

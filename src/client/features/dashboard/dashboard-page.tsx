@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ReflectionDownloadCard } from "@/client/components/reflection-download-card";
 import { Alert } from "@/client/components/ui/alert";
 import { Button, buttonClasses } from "@/client/components/ui/button";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { useDashboard } from "@/client/features/dashboard/api/dashboard";
 import { CurrentWeekCard, continueWeek } from "@/client/features/dashboard/components/current-week-card";
-import { DownloadsCard } from "@/client/features/dashboard/components/downloads-card";
 import { EventsCard } from "@/client/features/dashboard/components/events-card";
 import { HouseBanner } from "@/client/features/dashboard/components/house-banner";
 import { PlanSummary } from "@/client/features/dashboard/components/plan-summary";
@@ -81,7 +81,7 @@ export function DashboardPage() {
           <PlanSummary data={data} language={language} />
           <QuickLinks week={week} />
           <EventsCard events={data.events} language={language} />
-          {data.isGraduate ? <DownloadsCard /> : null}
+          {data.isGraduate ? <ReflectionDownloadCard /> : null}
         </div>
       </div>
     </section>

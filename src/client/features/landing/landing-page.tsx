@@ -11,7 +11,11 @@ import { SituationsSection } from "@/client/features/landing/components/situatio
 import { TestimonialsSection } from "@/client/features/landing/components/testimonials-section";
 import { LANDING_MESSAGES_ID, type LandingMessages } from "@/client/features/landing/landing-messages";
 
-const EMAIL_ERRORS = ["validation.emailRequired", "validation.emailTooLong", "validation.emailInvalid"];
+const EMAIL_ERRORS = [
+  "validation.emailRequired",
+  "validation.emailTooLong",
+  "validation.emailInvalid",
+] as const;
 
 /** JSON inside a script element: "<" is escaped so no text can close the element early. */
 function jsonForScript(value: unknown): string {

@@ -5,7 +5,8 @@ import { PageHeading } from "@/client/components/page-heading";
 import { buttonClasses } from "@/client/components/ui/button";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { Outcome } from "@/client/features/landing/reminder-pages";
-import { ApiRequestError, apiFetch } from "@/client/lib/api";
+import { ApiRequestError } from "@/client/lib/api";
+import { api, call } from "@/client/lib/api-client";
 import { errorMessage } from "@/client/lib/error-message";
 import { paths } from "@/shared/routes";
 
@@ -19,7 +20,7 @@ export function MemberReminderOffPage() {
   const token = params.get("token") ?? "";
   const result = useQuery({
     queryKey: ["member-reminder-off", token],
-    queryFn: () => apiFetch<{ status: string }>("/api/member-reminders/unsubscribe", { body: { token } }),
+    queryFn: () => call(() => api["member-reminders"].unsubscribe.$post({ query: {}, json: { token } })),
     enabled: token.length > 0,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -5,8 +5,10 @@ import { Link, useSearchParams } from "react-router";
 import { PageHeading } from "@/client/components/page-heading";
 import { buttonClasses } from "@/client/components/ui/button";
 import { LoadingState } from "@/client/components/ui/spinner";
-import { ApiRequestError, apiFetch } from "@/client/lib/api";
+import { ApiRequestError } from "@/client/lib/api";
+import { api, call } from "@/client/lib/api-client";
 import { errorMessage } from "@/client/lib/error-message";
+import { translateCode } from "@/client/lib/translate-code";
 import { paths } from "@/shared/routes";
 
 type Action = "confirm" | "unsubscribe";
@@ -21,7 +23,7 @@ function ReminderActionPage({ action }: { action: Action }) {
   const token = params.get("token") ?? "";
   const result = useQuery({
     queryKey: ["reminder-action", action, token],
-    queryFn: () => apiFetch<{ status: string }>(`/api/reminders/${action}`, { body: { token } }),
+    queryFn: () => call(() => api.reminders[action].$post({ query: {}, json: { token } })),
     enabled: token.length > 0,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -41,7 +43,9 @@ function ReminderActionPage({ action }: { action: Action }) {
     );
   } else if (result.isError) {
     const code = result.error instanceof ApiRequestError ? result.error.code : "";
-    const text = code.startsWith("reminder_token") ? t(`errors.${code}`) : errorMessage(t, result.error);
+    const text = code.startsWith("reminder_token")
+      ? translateCode(t, `errors.${code}`)
+      : errorMessage(t, result.error);
     body = <Outcome ok={false} heading={t("reminderPages.failed")} text={text} />;
   } else {
     body =

@@ -7,7 +7,7 @@ export function PrivacyPage() {
   return (
     <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <PageHeading title={t("pages.privacy", { ns: "common" })} />
-      <PrivacyContent />
+      <PrivacyContent headingLevel={2} />
     </article>
   );
 }

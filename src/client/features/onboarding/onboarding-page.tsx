@@ -8,6 +8,7 @@ import { Card } from "@/client/components/ui/card";
 import { useConsent, useGrantConsent } from "@/client/features/onboarding/api/consent";
 import { ConsentDialog } from "@/client/features/onboarding/components/consent-dialog";
 import { OnboardingProgress } from "@/client/features/onboarding/components/onboarding-progress";
+import { longDate } from "@/client/lib/format";
 import { usePageTitle } from "@/client/lib/page-title";
 import { useSession } from "@/client/lib/session";
 import { weekTitles } from "@/content/week-titles";
@@ -157,12 +158,7 @@ export function OnboardingPage() {
         {consent.data?.complete && consent.data.consents.privacy ? (
           <p className="text-sm text-muted">
             {t("consentStatus", {
-              date: new Date(consent.data.consents.privacy).toLocaleDateString(
-                language === "en" ? "en-GB" : "de-DE",
-                {
-                  dateStyle: "long",
-                },
-              ),
+              date: longDate(consent.data.consents.privacy, language),
             })}
           </p>
         ) : null}

@@ -12,6 +12,7 @@ import { DeleteAccount } from "@/client/features/profile/components/delete-accou
 import { DetailsForm } from "@/client/features/profile/components/details-form";
 import { PasswordForm } from "@/client/features/profile/components/password-form";
 import { ReminderSetting } from "@/client/features/profile/components/reminder-setting";
+import { longDate } from "@/client/lib/format";
 import { paths } from "@/shared/routes";
 
 /** /profile: details, reminders, password, data export, account deletion. */
@@ -33,9 +34,7 @@ export function ProfilePage() {
     );
   }
   const data = settings.data;
-  const since = new Intl.DateTimeFormat(i18n.resolvedLanguage === "en" ? "en-GB" : "de-DE", {
-    dateStyle: "long",
-  }).format(new Date(data.createdAt));
+  const since = longDate(data.createdAt, i18n.resolvedLanguage);
 
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-14">

@@ -12,6 +12,9 @@ import { LockedNotice } from "@/client/features/week/components/locked-notice";
 import { SaveStatusBadge } from "@/client/features/week/components/save-status";
 import { Week1Content } from "@/client/features/week/components/week-1-content";
 import { Week2Content } from "@/client/features/week/components/week-2-content";
+import { Week3Content } from "@/client/features/week/components/week-3-content";
+import { Week4Content } from "@/client/features/week/components/week-4-content";
+import { Week5Content } from "@/client/features/week/components/week-5-content";
 import { WeekHeader } from "@/client/features/week/components/week-header";
 import { WeekNavigation } from "@/client/features/week/components/week-navigation";
 import { WeekPreparing } from "@/client/features/week/components/week-preparing";
@@ -129,14 +132,16 @@ function OpenWeek({
             : data.completedWeeks.filter((n) => n !== week)
         }
       />
-      {/* Fixed in a corner so the save state stays in view while writing, without taking up room. */}
-      <div className="pointer-events-none fixed right-3 bottom-3 z-30 sm:right-6 sm:bottom-6">
-        <SaveStatusBadge status={autosave.status} errorCode={autosave.errorCode} />
-      </div>
       {week === 1 ? (
         <Week1Content language={language} autosave={autosave} returning={returning} />
       ) : week === 2 ? (
         <Week2Content language={language} autosave={autosave} />
+      ) : week === 3 ? (
+        <Week3Content language={language} autosave={autosave} />
+      ) : week === 4 ? (
+        <Week4Content language={language} autosave={autosave} plan={plan} />
+      ) : week === 5 ? (
+        <Week5Content language={language} autosave={autosave} />
       ) : (
         <div className="space-y-8">
           <WeekPreparing />
@@ -146,6 +151,11 @@ function OpenWeek({
       <CompleteWeekCard week={week} progress={data.progress} language={language} />
       <WeekNavigation week={week} canRecord />
       <LeaveGuard autosave={autosave} />
+      {/* Sticky, not fixed: it stays in view while writing, and at the end of the week it rests in a
+          row of its own, so it never covers the navigation or the footer's medical note. */}
+      <div className="pointer-events-none sticky bottom-3 z-30 flex justify-end sm:bottom-6">
+        <SaveStatusBadge status={autosave.status} errorCode={autosave.errorCode} />
+      </div>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { columnTypes, dialectOf } from "@/server/db/dialect";
 
 /**
- * The community (docs/decisions/060-community.md): announcements and the bulletin board as real data,
+ * The community (docs/decisions/062-community.md): announcements and the bulletin board as real data,
  * and the indexes every community list is read and ordered by. The other community tables exist
  * since 0001-initial.
  */

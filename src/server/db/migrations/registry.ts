@@ -6,6 +6,8 @@ import * as payments from "@/server/db/migrations/0004-payments";
 import * as journey from "@/server/db/migrations/0005-journey";
 import * as scheduledJobs from "@/server/db/migrations/0006-scheduled-jobs";
 import * as community from "@/server/db/migrations/0007-community";
+import * as badges from "@/server/db/migrations/0008-badges";
+import * as admin from "@/server/db/migrations/0009-admin";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -19,4 +21,6 @@ export const migrations: Record<string, Migration> = {
   "0005-journey": journey,
   "0006-scheduled-jobs": scheduledJobs,
   "0007-community": community,
+  "0008-badges": badges,
+  "0009-admin": admin,
 };

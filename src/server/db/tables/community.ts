@@ -1,6 +1,6 @@
 import type { DbBool } from "@/server/db/schema";
 
-/** Tables added by migration 0007-community (docs/decisions/060-community.md). */
+/** Tables added by migration 0007-community (docs/decisions/062-community.md). */
 
 export interface AnnouncementTable {
   id: string;

@@ -1,6 +1,6 @@
 import type { MailMessage } from "@/server/mail/mailer";
 import { renderMailHtml, renderMailText } from "@/server/mail/templates/mail-layout";
-import type { Language } from "@/shared/languages";
+import { type Language, linkInLanguage } from "@/shared/languages";
 
 type Copy = {
   subject: string;
@@ -21,7 +21,7 @@ function build(to: string, language: Language, name: string, copy: Copy, url?: s
     language,
     greeting: greeting(language, name),
     paragraphs: copy.paragraphs,
-    action: copy.action && url ? { label: copy.action, url } : undefined,
+    action: copy.action && url ? { label: copy.action, url: linkInLanguage(url, language) } : undefined,
     footer: footer(language),
   };
   return { to, subject: copy.subject, text: renderMailText(content), html: renderMailHtml(content) };

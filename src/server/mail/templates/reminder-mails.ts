@@ -1,7 +1,23 @@
+import { weekTitles } from "@/content/week-titles";
 import { escapeHtml } from "@/server/mail/templates/mail-layout";
-import type { Language } from "@/shared/languages";
+import { type Language, linkInLanguage } from "@/shared/languages";
 
 export type RenderedMail = { subject: string; text: string; html: string };
+
+type WithLinks = { language: Language };
+
+/** Every `…Url` of a mail's input opens in the mail's language (linkInLanguage), whatever the device chose. */
+export function linksInMailLanguage<I extends WithLinks, R>(template: (input: I) => R): (input: I) => R {
+  return (input) => {
+    const localized = { ...input };
+    for (const [key, value] of Object.entries(input)) {
+      if (key.endsWith("Url") && typeof value === "string") {
+        (localized as Record<string, unknown>)[key] = linkInLanguage(value, input.language);
+      }
+    }
+    return template(localized);
+  };
+}
 
 /** A calm, single-column HTML mail with a plain-text twin; `paragraphs` are plain text, escaped here. */
 export function renderMail(input: {
@@ -54,8 +70,7 @@ const copy = {
     welcomeSubject: "Du bist angemeldet – deine Purpose Journey wartet",
     welcomeIntro:
       "Danke für deine Bestätigung. Ab jetzt erinnern wir dich behutsam daran, dir Zeit für deine Purpose Journey zu nehmen – höchstens einmal pro Woche.",
-    welcomeStart:
-      "Wenn du magst, fang gleich mit Woche 1 an: Rückblick & Muster. 20 ruhige Minuten reichen für den Anfang.",
+    welcomeStart: `Wenn du magst, fang gleich mit Woche 1 an: ${weekTitles.de[1].title}. 20 ruhige Minuten reichen für den Anfang.`,
     welcomeButton: "Zur Purpose Journey",
     againSubject: "Du bist bereits für die Erinnerungen angemeldet",
     againIntro:
@@ -76,8 +91,7 @@ const copy = {
     welcomeSubject: "You're signed up – your Purpose Journey is waiting",
     welcomeIntro:
       "Thank you for confirming. From now on we'll gently remind you to make time for your Purpose Journey – at most once a week.",
-    welcomeStart:
-      "If you like, start right away with week 1: looking back and finding patterns. 20 quiet minutes are enough to begin.",
+    welcomeStart: `If you like, start right away with week 1: ${weekTitles.en[1].title}. 20 quiet minutes are enough to begin.`,
     welcomeButton: "Go to Purpose Journey",
     againSubject: "You're already signed up for reminders",
     againIntro:
@@ -88,7 +102,7 @@ const copy = {
   },
 } as const;
 
-export function reminderConfirmMail(input: {
+export const reminderConfirmMail = linksInMailLanguage(function reminderConfirmMail(input: {
   language: Language;
   confirmUrl: string;
   validHours: number;
@@ -101,10 +115,10 @@ export function reminderConfirmMail(input: {
     button: { label: c.confirmButton, url: input.confirmUrl },
     footer: [c.confirmValid(input.validHours), c.confirmIgnore, c.project],
   });
-}
+});
 
 /** Every mail to a confirmed subscriber ends with the one-click unsubscribe link. */
-export function reminderWelcomeMail(input: {
+export const reminderWelcomeMail = linksInMailLanguage(function reminderWelcomeMail(input: {
   language: Language;
   startUrl: string;
   unsubscribeUrl: string;
@@ -117,20 +131,22 @@ export function reminderWelcomeMail(input: {
     button: { label: c.welcomeButton, url: input.startUrl },
     footer: subscriberFooter(input.language, input.unsubscribeUrl),
   });
-}
+});
 
-export function reminderAlreadySubscribedMail(input: {
-  language: Language;
-  unsubscribeUrl: string;
-}): RenderedMail {
-  const c = copy[input.language];
-  return renderMail({
-    language: input.language,
-    subject: c.againSubject,
-    paragraphs: [c.againIntro],
-    footer: subscriberFooter(input.language, input.unsubscribeUrl),
-  });
-}
+export const reminderAlreadySubscribedMail = linksInMailLanguage(
+  function reminderAlreadySubscribedMail(input: {
+    language: Language;
+    unsubscribeUrl: string;
+  }): RenderedMail {
+    const c = copy[input.language];
+    return renderMail({
+      language: input.language,
+      subject: c.againSubject,
+      paragraphs: [c.againIntro],
+      footer: subscriberFooter(input.language, input.unsubscribeUrl),
+    });
+  },
+);
 
 /** The last line of every reminder mail. */
 export function projectLine(language: Language): string {

@@ -1,4 +1,5 @@
 import {
+  linksInMailLanguage,
   projectLine,
   type RenderedMail,
   renderMail,
@@ -51,7 +52,7 @@ const copy = {
 } as const;
 
 /** A member's next journey week is recommended from now on; sent once per user and week. */
-export function memberWeekReadyMail(input: {
+export const memberWeekReadyMail = linksInMailLanguage(function memberWeekReadyMail(input: {
   language: Language;
   name: string;
   week: number;
@@ -74,10 +75,10 @@ export function memberWeekReadyMail(input: {
     button: { label: c.memberButton(input.week), url: input.weekUrl },
     footer: [c.memberWhy(input.profileUrl), c.memberOff(input.offUrl), projectLine(input.language)],
   });
-}
+});
 
 /** The weekly mail to a landing subscriber: this week's impulse if there is one, else an invitation. */
-export function subscriberWeeklyMail(input: {
+export const subscriberWeeklyMail = linksInMailLanguage(function subscriberWeeklyMail(input: {
   language: Language;
   impulse: { title: string; content: string } | null;
   startUrl: string;
@@ -94,4 +95,4 @@ export function subscriberWeeklyMail(input: {
     button: { label: c.subscriberButton, url: input.startUrl },
     footer: subscriberFooter(input.language, input.unsubscribeUrl),
   });
-}
+});

@@ -1,9 +1,9 @@
 import type { Auth } from "@/server/auth/auth";
 import type { Db } from "@/server/db/database";
-import { ApiError } from "@/server/http/errors";
 import { clearRateLimitAttempts } from "@/server/services/accounts/rate-limit";
 import { type DynamicDb, listUserTables } from "@/server/services/accounts/user-data-tables";
 import { writeLimitIdentifier } from "@/server/services/community/write-limit";
+import { InvalidInputError } from "@/server/services/errors";
 import { rateLimitKey } from "@/shared/auth-schemas";
 
 const RESET_PREFIX = "reset-password:";
@@ -27,8 +27,9 @@ export async function verifyOwnPassword(auth: Auth, db: Db, userId: string, pass
   const context = await auth.$context;
   const ok = account?.password ? await context.password.verify({ hash: account.password, password }) : false;
   if (!ok) {
-    throw new ApiError(400, "invalid_password", "The password is not correct.", {
-      password: "validation.currentPasswordWrong",
+    throw new InvalidInputError("The password is not correct.", {
+      code: "invalid_password",
+      fields: { password: "validation.currentPasswordWrong" },
     });
   }
 }

@@ -22,6 +22,8 @@ export const USER_REFERENCES: Record<string, string> = {
 /** Columns left out of the export, per table ("*" applies to every table). */
 export const SECRET_COLUMNS: Record<string, string[]> = {
   "*": ["password", "token", "token_hash", "secret", "access_token", "refresh_token", "id_token"],
+  // Which admin granted a badge is about the admin, not the member.
+  user_badges: ["granted_by"],
 };
 
 /** better-auth's own tables, exported through a fixed, secret-free selection (see data-export.ts). */

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { AppDeps } from "@/server/http/context";
-import { ApiError } from "@/server/http/errors";
 import { contactOperatorMail } from "@/server/mail/templates/contact-mails";
+import { RateLimitedError } from "@/server/services/errors";
 import { consumeRateLimits, type RateLimitRule } from "@/server/services/reminders/form-rate-limit";
+import type { ServiceDeps } from "@/server/services/service-deps";
 import type { Language } from "@/shared/languages";
 
-type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "logger">;
+type Deps = Pick<ServiceDeps, "db" | "mailer" | "config" | "logger">;
 
 const HOUR = 60 * 60 * 1000;
 export const CONTACT_LIMITS = {
@@ -33,7 +33,7 @@ export async function submitContactMessage(
     limits.push({ identifier: `contact_ip:${input.ip}`, rule: CONTACT_LIMITS.perIp });
   }
   if (!(await consumeRateLimits(deps, limits))) {
-    throw new ApiError(429, "rate_limited", "Too many messages. Please try again later.");
+    throw new RateLimitedError("Too many messages. Please try again later.");
   }
   const id = randomUUID();
   const receivedAt = new Date().toISOString();

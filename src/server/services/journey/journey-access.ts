@@ -1,5 +1,5 @@
 import type { Db } from "@/server/db/database";
-import { ApiError } from "@/server/http/errors";
+import { ForbiddenError } from "@/server/services/errors";
 import { allWeekAccess, type WeekAccess } from "@/shared/plan-access";
 import type { Plan } from "@/shared/plans";
 
@@ -24,7 +24,7 @@ export async function requireOpenWeek(db: Db, viewer: JourneyViewer, week: numbe
   const weeks = await viewerWeekAccess(db, viewer);
   const access = weeks[week - 1];
   if (!access?.accessible) {
-    throw new ApiError(403, "week_locked", "Your plan does not open this week yet.");
+    throw new ForbiddenError("Your plan does not open this week yet.", { code: "week_locked" });
   }
   return weeks;
 }

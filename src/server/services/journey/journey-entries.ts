@@ -1,5 +1,5 @@
 import type { Db } from "@/server/db/database";
-import { ApiError } from "@/server/http/errors";
+import { InvalidInputError } from "@/server/services/errors";
 import { type JourneyChange, type JourneyEntry, journeyValueError } from "@/shared/journey-schemas";
 
 type EntryRow = { field: string; value: string; version: number; updated_at: string };
@@ -46,7 +46,7 @@ export function validateChanges(week: number, changes: JourneyChange[]): void {
     if (error) fields[change.field] = error;
   }
   if (Object.keys(fields).length > 0) {
-    throw new ApiError(400, "validation_failed", "Some answers could not be stored as they are.", fields);
+    throw new InvalidInputError("Some answers could not be stored as they are.", { fields });
   }
 }
 

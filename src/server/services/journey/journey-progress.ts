@@ -1,5 +1,6 @@
 import type { Db } from "@/server/db/database";
 import type { UserWeekProgressTable } from "@/server/db/schema";
+import { countUsage } from "@/server/services/usage/usage-counters";
 import type { WeekProgress } from "@/shared/journey-schemas";
 import { TOTAL_WEEKS } from "@/shared/plans";
 
@@ -29,10 +30,10 @@ type Stamp = "started_at" | "unlocked_at" | "visited_at";
 
 /**
  * Sets one timestamp of a week only if it is still empty: the first time counts, and two tabs
- * opening the same week at once both end with the same instant.
+ * opening the same week at once both end with the same instant. True when this call set it.
  */
-async function stampOnce(db: Db, userId: string, week: number, column: Stamp, now: string): Promise<void> {
-  await db
+async function stampOnce(db: Db, userId: string, week: number, column: Stamp, now: string): Promise<boolean> {
+  const inserted = await db
     .insertInto("user_week_progress")
     .values({
       user_id: userId,
@@ -44,14 +45,16 @@ async function stampOnce(db: Db, userId: string, week: number, column: Stamp, no
       [column]: now,
     })
     .onConflict((oc) => oc.columns(["user_id", "week_number"]).doNothing())
-    .execute();
-  await db
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+  const result = await db
     .updateTable("user_week_progress")
     .set({ [column]: now })
     .where("user_id", "=", userId)
     .where("week_number", "=", week)
     .where(column, "is", null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Opening a week records started_at once (spec section 4, "Week progress"). */
@@ -61,7 +64,9 @@ export async function openWeek(
   week: number,
   now = new Date(),
 ): Promise<WeekProgress> {
-  await stampOnce(db, userId, week, "started_at", now.toISOString());
+  if (await stampOnce(db, userId, week, "started_at", now.toISOString())) {
+    await countUsage(db, "week_opened", String(week), { now });
+  }
   return readProgress(db, userId, week);
 }
 
@@ -73,7 +78,18 @@ export async function completeWeek(
   now = new Date(),
 ): Promise<WeekProgress> {
   const instant = now.toISOString();
-  await stampOnce(db, userId, week, "started_at", instant);
+  if (await stampOnce(db, userId, week, "started_at", instant)) {
+    await countUsage(db, "week_opened", String(week), { now });
+  }
+  // The anonymous counter counts a week's first completion only, not a re-completion.
+  const first = await db
+    .updateTable("user_week_progress")
+    .set({ completed_at: instant })
+    .where("user_id", "=", userId)
+    .where("week_number", "=", week)
+    .where("completed_at", "is", null)
+    .executeTakeFirst();
+  if (Number(first.numUpdatedRows) > 0) await countUsage(db, "week_completed", String(week), { now });
   await db
     .updateTable("user_week_progress")
     .set({ completed_at: instant })

@@ -1,5 +1,5 @@
 import type { Db } from "@/server/db/database";
-import { ApiError } from "@/server/http/errors";
+import { ConflictError } from "@/server/services/errors";
 import {
   type JourneyViewer,
   requireOpenWeek,
@@ -19,17 +19,14 @@ import {
   readProgress,
   reopenWeek,
 } from "@/server/services/journey/journey-progress";
-import type { JourneyChange, JourneyStateResponse, WeekStateResponse } from "@/shared/journey-schemas";
-import { parseWeekNumber } from "@/shared/weeks";
+import type {
+  JourneyChange,
+  JourneyStateResponse,
+  SaveEntriesResponse,
+  WeekStateResponse,
+} from "@/shared/journey-schemas";
 
 export type { JourneyViewer };
-
-/** A week number from the path: the same rule as the page's URL, else 404. */
-export function weekFromPath(value: string | undefined): number {
-  const week = parseWeekNumber(value);
-  if (week === null) throw new ApiError(404, "not_found", "There is no such week.");
-  return week;
-}
 
 /** Every answer and all progress of the viewer, for the weeks their plan opens. */
 export async function journeyState(db: Db, viewer: JourneyViewer): Promise<JourneyStateResponse> {
@@ -55,10 +52,25 @@ export async function weekState(db: Db, viewer: JourneyViewer, week: number): Pr
   };
 }
 
-export async function saveWeekEntries(db: Db, viewer: JourneyViewer, week: number, changes: JourneyChange[]) {
+/**
+ * Saves a batch of changes, all or nothing. A stale base version is a conflict whose answer carries the
+ * server's current entries (`conflicts`), so the client can show both versions.
+ */
+export async function saveWeekEntries(
+  db: Db,
+  viewer: JourneyViewer,
+  week: number,
+  changes: JourneyChange[],
+): Promise<SaveEntriesResponse> {
   await requireOpenWeek(db, viewer, week);
   validateChanges(week, changes);
-  return saveChanges(db, viewer.userId, week, changes);
+  const result = await saveChanges(db, viewer.userId, week, changes);
+  if (!result.ok) {
+    throw new ConflictError("Another device changed these answers in the meantime.", {
+      extra: { conflicts: result.conflicts },
+    });
+  }
+  return { entries: result.entries };
 }
 
 export async function openViewerWeek(db: Db, viewer: JourneyViewer, week: number) {

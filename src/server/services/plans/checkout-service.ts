@@ -1,7 +1,7 @@
 import type { Db } from "@/server/db/database";
 import { fromBool } from "@/server/db/schema";
 import type { PaymentTable } from "@/server/db/tables/payments";
-import { ApiError } from "@/server/http/errors";
+import { ConflictError, NotFoundError, PaymentFailedError } from "@/server/services/errors";
 import type { PaymentProvider } from "@/server/services/plans/payment-provider";
 import { getProfile } from "@/server/services/profiles/profile-service";
 import type { CheckoutResponse } from "@/shared/checkout";
@@ -33,7 +33,7 @@ export async function checkout(
   if (replay) return answerReplay(db, provider, replay, input.plan);
 
   const profile = await getProfile(db, input.userId);
-  if (!profile) throw new ApiError(404, "not_found", "No profile for this account.");
+  if (!profile) throw new NotFoundError("No profile for this account.");
   if (profile.subscriptionType === input.plan) return current(db, provider, input.userId, true);
 
   await db
@@ -75,7 +75,9 @@ export async function checkout(
       .where("status", "=", "pending")
       .executeTakeFirst();
     if (!inFlight) throw err;
-    throw new ApiError(409, "checkout_in_progress", "Another checkout for this account is still running.");
+    throw new ConflictError("Another checkout for this account is still running.", {
+      code: "checkout_in_progress",
+    });
   }
 
   let reference: string | null = null;
@@ -94,11 +96,7 @@ export async function checkout(
         .set({ status: "failed", completed_at: now().toISOString() })
         .where("id", "=", paymentId)
         .execute();
-      throw new ApiError(
-        402,
-        "payment_failed",
-        `The payment could not be processed: ${(err as Error).message}`,
-      );
+      throw new PaymentFailedError(`The payment could not be processed: ${(err as Error).message}`);
     }
   }
 
@@ -130,7 +128,7 @@ export async function checkout(
     return true;
   });
   if (!activated) {
-    throw new ApiError(402, "payment_failed", "The checkout took too long and was cancelled.");
+    throw new PaymentFailedError("The checkout took too long and was cancelled.");
   }
   return current(db, provider, input.userId, false);
 }
@@ -151,13 +149,13 @@ async function answerReplay(
   plan: Plan,
 ): Promise<CheckoutResponse> {
   if (attempt.plan !== plan) {
-    throw new ApiError(409, "conflict", "This checkout key was already used for another plan.");
+    throw new ConflictError("This checkout key was already used for another plan.");
   }
   if (attempt.status === "pending") {
-    throw new ApiError(409, "checkout_in_progress", "This checkout is still being processed.");
+    throw new ConflictError("This checkout is still being processed.", { code: "checkout_in_progress" });
   }
   if (attempt.status === "failed") {
-    throw new ApiError(402, "payment_failed", "This checkout attempt failed; start a new one.");
+    throw new PaymentFailedError("This checkout attempt failed; start a new one.");
   }
   return current(db, provider, attempt.user_id, true);
 }
@@ -170,7 +168,8 @@ async function current(
 ): Promise<CheckoutResponse> {
   const profile = await getProfile(db, userId);
   if (!profile?.subscriptionType || !profile.subscriptionStartDate) {
-    throw new ApiError(500, "internal_error", "The plan could not be read back.");
+    // Cannot happen after a successful activation; an unexpected state is a 500, not a domain answer.
+    throw new Error("The plan could not be read back.");
   }
   return {
     plan: profile.subscriptionType,

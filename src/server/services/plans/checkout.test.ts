@@ -199,7 +199,7 @@ describe(`plan changes on ${testDialectName}`, () => {
     await expect(
       checkout(t.db, declining, { userId, plan: "core", idempotencyKey: attempt }),
     ).rejects.toMatchObject({
-      status: 402,
+      kind: "payment_failed",
       code: "payment_failed",
     });
     expect(declining.calls).toHaveLength(1);

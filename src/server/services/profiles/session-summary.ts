@@ -1,6 +1,6 @@
 import type { Db } from "@/server/db/database";
-import type { Viewer } from "@/server/http/context";
 import { listBadges } from "@/server/services/profiles/profile-service";
+import type { Viewer } from "@/server/services/viewer";
 import type { MeResponse } from "@/shared/session";
 
 /** What the client knows about the visitor: GET /api/me and the server-rendered landing page. */

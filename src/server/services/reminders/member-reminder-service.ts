@@ -1,21 +1,21 @@
-import type { AppDeps } from "@/server/http/context";
-import { ApiError } from "@/server/http/errors";
 import type { RenderedMail } from "@/server/mail/templates/reminder-mails";
+import { InvalidInputError } from "@/server/services/errors";
 import {
   type UnsubscribeKind,
   unsubscribePageUrl,
   verifyUnsubscribeToken,
   withUnsubscribeHeaders,
 } from "@/server/services/reminders/unsubscribe-links";
-import { paths } from "@/shared/routes";
+import type { ServiceDeps } from "@/server/services/service-deps";
+import { apiPaths, paths } from "@/shared/routes";
 
-type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "logger">;
+type Deps = Pick<ServiceDeps, "db" | "mailer" | "config" | "logger">;
 
 /** Members' links switch the weekly reminder off from the mail without signing in. */
 export const MEMBER_REMINDER_OFF: UnsubscribeKind = {
   purpose: "member-reminder-off",
   page: paths.memberReminderOff,
-  api: "/api/member-reminders/unsubscribe",
+  api: apiPaths.memberReminderUnsubscribe,
 };
 
 /** The page the mail's visible link opens; it switches the reminder off with one click. */
@@ -39,7 +39,9 @@ export async function switchOffMemberReminder(
   token: string,
 ): Promise<void> {
   const userId = verifyUnsubscribeToken(deps, MEMBER_REMINDER_OFF, token);
-  if (!userId) throw new ApiError(400, "reminder_token_invalid", "This unsubscribe link is not valid.");
+  if (!userId) {
+    throw new InvalidInputError("This unsubscribe link is not valid.", { code: "reminder_token_invalid" });
+  }
   await deps.db
     .updateTable("profiles")
     .set({ weekly_reminder: 0, updated_at: new Date().toISOString() })

@@ -1,13 +1,12 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { ReminderSubscriptionTable } from "@/server/db/tables/public-forms";
-import type { AppDeps } from "@/server/http/context";
-import { ApiError } from "@/server/http/errors";
 import {
   type RenderedMail,
   reminderAlreadySubscribedMail,
   reminderConfirmMail,
   reminderWelcomeMail,
 } from "@/server/mail/templates/reminder-mails";
+import { InvalidInputError, RateLimitedError } from "@/server/services/errors";
 import { consumeRateLimits, type RateLimitRule } from "@/server/services/reminders/form-rate-limit";
 import {
   type UnsubscribeKind,
@@ -15,11 +14,12 @@ import {
   verifyUnsubscribeToken,
   withUnsubscribeHeaders,
 } from "@/server/services/reminders/unsubscribe-links";
+import type { ServiceDeps } from "@/server/services/service-deps";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@/shared/languages";
 import { REMINDER_CONFIRM_HOURS, REMINDER_CONSENT_VERSION } from "@/shared/public-forms";
-import { paths } from "@/shared/routes";
+import { apiPaths, paths } from "@/shared/routes";
 
-type Deps = Pick<AppDeps, "db" | "mailer" | "config" | "logger">;
+type Deps = Pick<ServiceDeps, "db" | "mailer" | "config" | "logger">;
 
 const HOUR = 60 * 60 * 1000;
 export const REMINDER_LIMITS = {
@@ -38,7 +38,7 @@ function sha256(value: string): string {
 export const SUBSCRIBER_UNSUBSCRIBE: UnsubscribeKind = {
   purpose: "reminder-unsubscribe",
   page: paths.reminderUnsubscribe,
-  api: "/api/reminders/unsubscribe",
+  api: apiPaths.reminderUnsubscribe,
 };
 
 export function unsubscribeUrl(deps: Deps, subscriptionId: string): string {
@@ -71,7 +71,7 @@ export async function requestReminderSubscription(
     limits.push({ identifier: `reminder_ip:${input.ip}`, rule: REMINDER_LIMITS.perIp });
   }
   if (!(await consumeRateLimits(deps, limits))) {
-    throw new ApiError(429, "rate_limited", "Too many sign-up attempts. Please try again later.");
+    throw new RateLimitedError("Too many sign-up attempts. Please try again later.");
   }
 
   const now = new Date();
@@ -141,11 +141,11 @@ export async function confirmReminderSubscription(
     .where("confirm_token_hash", "=", sha256(token))
     .executeTakeFirst();
   if (!row || row.status === "unsubscribed") {
-    throw new ApiError(400, "reminder_token_invalid", "This confirmation link is not valid.");
+    throw new InvalidInputError("This confirmation link is not valid.", { code: "reminder_token_invalid" });
   }
   if (row.status === "confirmed") return { language: languageOf(row) };
   if (!row.confirm_expires_at || row.confirm_expires_at < new Date().toISOString()) {
-    throw new ApiError(400, "reminder_token_expired", "This confirmation link has expired.");
+    throw new InvalidInputError("This confirmation link has expired.", { code: "reminder_token_expired" });
   }
   const now = new Date().toISOString();
   const updated = await deps.db
@@ -160,7 +160,7 @@ export async function confirmReminderSubscription(
       row,
       reminderWelcomeMail({
         language: languageOf(row),
-        startUrl: `${deps.config.appUrl}/`,
+        startUrl: `${deps.config.appUrl}${paths.home}`,
         unsubscribeUrl: unsubscribeUrl(deps, row.id),
       }),
     ).catch((err) => deps.logger.error({ err }, "reminder welcome mail failed"));
@@ -171,7 +171,9 @@ export async function confirmReminderSubscription(
 /** One click, no sign-in: a valid token always ends the subscription, however often it is used. */
 export async function unsubscribeReminders(deps: Deps, token: string): Promise<void> {
   const id = verifyUnsubscribeToken(deps, SUBSCRIBER_UNSUBSCRIBE, token);
-  if (!id) throw new ApiError(400, "reminder_token_invalid", "This unsubscribe link is not valid.");
+  if (!id) {
+    throw new InvalidInputError("This unsubscribe link is not valid.", { code: "reminder_token_invalid" });
+  }
   const now = new Date().toISOString();
   await deps.db
     .updateTable("reminder_subscriptions")

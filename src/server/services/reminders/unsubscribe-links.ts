@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { AppDeps } from "@/server/http/context";
 import type { MailMessage } from "@/server/mail/mailer";
 import type { RenderedMail } from "@/server/mail/templates/reminder-mails";
+import type { ServiceDeps } from "@/server/services/service-deps";
 
 /**
  * One-click unsubscribe links that need no sign-in and store nothing: the token is the id plus an HMAC
@@ -16,7 +16,7 @@ export type UnsubscribeKind = {
   api: string;
 };
 
-type Deps = Pick<AppDeps, "config">;
+type Deps = Pick<ServiceDeps, "config">;
 
 function signedToken(secret: string, purpose: string, id: string): string {
   return `${id}.${createHmac("sha256", secret).update(`${purpose}:${id}`).digest("base64url")}`;

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
-import { longDate } from "@/client/features/dashboard/components/format";
+import { longDate } from "@/client/lib/format";
 import { weekTitles } from "@/content/week-titles";
 import type { DashboardResponse } from "@/shared/dashboard";
 import type { Language } from "@/shared/languages";
@@ -63,7 +63,7 @@ export function CurrentWeekCard({ data, language }: { data: DashboardResponse; l
             id={selectId}
             value={picked}
             onChange={(event) => setPicked(Number(event.target.value))}
-            className="h-11 w-full rounded-md border border-border bg-surface px-3 text-base"
+            className="h-11 w-full rounded-md border border-control bg-surface px-3 text-base"
           >
             {data.accessibleWeeks.map((n) => (
               <option key={n} value={n}>

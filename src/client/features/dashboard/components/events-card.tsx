@@ -1,7 +1,7 @@
 import { CalendarDays, ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/client/components/ui/card";
-import { longDateTime } from "@/client/features/dashboard/components/format";
+import { longDateTime } from "@/client/lib/format";
 import type { DashboardEvent } from "@/shared/dashboard";
 import type { Language } from "@/shared/languages";
 

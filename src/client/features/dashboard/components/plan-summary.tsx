@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
-import { longDate } from "@/client/features/dashboard/components/format";
+import { longDate } from "@/client/lib/format";
 import type { DashboardResponse } from "@/shared/dashboard";
 import type { Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";

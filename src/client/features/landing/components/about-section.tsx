@@ -2,12 +2,11 @@ import { Compass, HeartHandshake, Info, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Section } from "@/client/features/landing/components/section";
 
-type Point = { title: string; text: string };
 const icons = [Compass, Lock, HeartHandshake];
 
 export function AboutSection() {
   const { t } = useTranslation("landing");
-  const points = t("about.points", { returnObjects: true }) as unknown as Point[];
+  const points = t("about.points", { returnObjects: true });
   return (
     <Section id="about" title={t("about.title")} intro={t("about.intro")} tone="muted">
       <ul className="grid gap-5 md:grid-cols-3">

@@ -6,7 +6,7 @@ import { paths } from "@/shared/routes";
 
 export function CommunitySection() {
   const { t } = useTranslation("landing");
-  const points = t("community.points", { returnObjects: true }) as unknown as string[];
+  const points = t("community.points", { returnObjects: true });
   return (
     <section id="community" data-section="community" aria-labelledby="community-title" className="py-section">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

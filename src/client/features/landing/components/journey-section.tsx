@@ -2,8 +2,8 @@ import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Section } from "@/client/features/landing/components/section";
-
-type Step = { title: string; text: string };
+import { weekTitles } from "@/content/week-titles";
+import { DEFAULT_LANGUAGE, isLanguage } from "@/shared/languages";
 
 /**
  * Five steps, at most one open; clicking the open step closes it (spec section 2). Rendered on the
@@ -11,18 +11,19 @@ type Step = { title: string; text: string };
  * open look follows aria-expanded in CSS.
  */
 export function JourneySection() {
-  const { t } = useTranslation("landing");
-  const steps = t("journey.steps", { returnObjects: true }) as unknown as Step[];
+  const { t, i18n } = useTranslation("landing");
+  const steps = t("journey.steps", { returnObjects: true });
+  const titles = weekTitles[isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE];
   const id = useId();
   return (
     <Section id="journey" title={t("journey.title")} intro={t("journey.intro")} tone="muted">
       <ol className="flex flex-col gap-3" data-accordion>
         {steps.map((step, index) => {
           const expanded = index === 0;
-          const n = index + 1;
+          const n = (index + 1) as keyof typeof titles;
           return (
             <li
-              key={step.title}
+              key={n}
               className="rounded-xl border border-border bg-surface transition-colors has-[[aria-expanded=true]]:border-primary has-[[aria-expanded=true]]:shadow-card"
             >
               <h3 className="font-sans">
@@ -41,7 +42,7 @@ export function JourneySection() {
                   </span>
                   <span className="flex-1">
                     <span className="block text-sm text-muted">{t("journey.weekLabel", { n })}</span>
-                    <span className="block font-serif text-xl font-semibold">{step.title}</span>
+                    <span className="block font-serif text-xl font-semibold">{titles[n].title}</span>
                   </span>
                   <ChevronDown
                     aria-hidden

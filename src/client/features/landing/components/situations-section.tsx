@@ -2,12 +2,11 @@ import { Briefcase, GraduationCap, Milestone, School } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Section } from "@/client/features/landing/components/section";
 
-type Situation = { title: string; text: string };
 const icons = [School, GraduationCap, Briefcase, Milestone];
 
 export function SituationsSection() {
   const { t } = useTranslation("landing");
-  const items = t("situations.items", { returnObjects: true }) as unknown as Situation[];
+  const items = t("situations.items", { returnObjects: true });
   return (
     <Section id="situations" title={t("situations.title")} intro={t("situations.intro")}>
       <ul className="grid gap-5 sm:grid-cols-2">

@@ -2,11 +2,9 @@ import { Quote } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Section } from "@/client/features/landing/components/section";
 
-type Testimonial = { quote: string; author: string; role: string };
-
 export function TestimonialsSection() {
   const { t } = useTranslation("landing");
-  const items = t("testimonials.items", { returnObjects: true }) as unknown as Testimonial[];
+  const items = t("testimonials.items", { returnObjects: true });
   return (
     <Section id="testimonials" title={t("testimonials.title")} intro={t("testimonials.note")} tone="muted">
       <ul className="grid gap-5 md:grid-cols-2">

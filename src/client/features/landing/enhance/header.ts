@@ -16,12 +16,15 @@ export function enhanceHeader(messages: LandingMessages) {
     menu.addEventListener("click", (event) => {
       if ((event.target as HTMLElement).closest("a")) setOpen(false);
     });
-    menu.addEventListener("keydown", (event) => {
-      if (event.key === "Escape") {
+    // Escape closes from inside the menu and on the toggle itself; focus stays on the toggle.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !menu.hidden) {
         setOpen(false);
         toggle.focus();
       }
-    });
+    };
+    menu.addEventListener("keydown", closeOnEscape);
+    toggle.addEventListener("keydown", closeOnEscape);
   }
 
   const signOut = document.querySelector<HTMLButtonElement>("button[data-sign-out]");

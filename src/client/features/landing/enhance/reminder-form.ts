@@ -1,6 +1,8 @@
 import { checkEmail } from "@/client/features/landing/email-check";
 import type { LandingMessages } from "@/client/features/landing/landing-messages";
-import { ApiRequestError, apiFetch } from "@/client/lib/api";
+import { ApiRequestError } from "@/client/lib/api";
+import { api, call } from "@/client/lib/api-client";
+import { DEFAULT_LANGUAGE, isLanguage } from "@/shared/languages";
 
 /** The reminder sign-up (reminder-signup.tsx's markup): checks, sends, and shows that a mail went out. */
 export function enhanceReminderForm(messages: LandingMessages) {
@@ -36,9 +38,12 @@ export function enhanceReminderForm(messages: LandingMessages) {
     button.disabled = true;
     button.textContent = messages.sending;
     try {
-      await apiFetch("/api/reminders", {
-        body: { email: checked.email, language: document.documentElement.lang },
-      });
+      const lang = document.documentElement.lang;
+      await call(() =>
+        api.reminders.$post({
+          json: { email: checked.email, language: isLanguage(lang) ? lang : DEFAULT_LANGUAGE },
+        }),
+      );
       successText.textContent = messages.successText.replace("{email}", checked.email);
       form.hidden = true;
       success.hidden = false;

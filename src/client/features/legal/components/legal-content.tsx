@@ -4,52 +4,49 @@ import { useLegalDates } from "@/client/features/legal/api/site-info";
 import { OperatorDetails } from "@/client/features/legal/components/operator-details";
 import { paths } from "@/shared/routes";
 
-type Term = { term: string; text: string };
-type Item = { title: string; text: string };
-
-function H({ children }: { children: string }) {
-  return <h3 className="mt-8 mb-3 text-xl font-semibold first:mt-0">{children}</h3>;
+/** Section headings one level below the heading the text sits under (h1 on /datenschutz, h2 in the combined page). */
+function H({ children, level }: { children: string; level: 2 | 3 }) {
+  const Tag = level === 2 ? "h2" : "h3";
+  return <Tag className="mt-8 mb-3 text-xl font-semibold first:mt-0">{children}</Tag>;
 }
 
 /** The texts of the legal pages, shared by /datenschutz, /impressum and /datenschutz-impressum. */
-export function PrivacyContent() {
+export function PrivacyContent({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation("legal");
   const { dates } = useLegalDates();
-  const list = <T,>(key: string, options: Record<string, string> = {}) =>
-    t(key, { returnObjects: true, ...options }) as unknown as T[];
   return (
     <div className="max-w-prose leading-relaxed">
       <p>{t("privacy.intro")}</p>
-      <H>{t("privacy.controllerTitle")}</H>
+      <H level={headingLevel}>{t("privacy.controllerTitle")}</H>
       <p className="mb-3">{t("privacy.controllerText")}</p>
       <OperatorDetails />
-      <H>{t("privacy.dataTitle")}</H>
+      <H level={headingLevel}>{t("privacy.dataTitle")}</H>
       <ul className="flex flex-col gap-3">
-        {list<Term>("privacy.data").map((entry) => (
+        {t("privacy.data", { returnObjects: true }).map((entry) => (
           <li key={entry.term}>
             <strong>{entry.term}:</strong> {entry.text}
           </li>
         ))}
       </ul>
       <p className="mt-4">{t("privacy.cookies")}</p>
-      <H>{t("privacy.legalBasisTitle")}</H>
+      <H level={headingLevel}>{t("privacy.legalBasisTitle")}</H>
       <ul className="list-disc space-y-2 pl-5">
-        {list<string>("privacy.legalBasis").map((line) => (
+        {t("privacy.legalBasis", { returnObjects: true }).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <H>{t("privacy.recipientsTitle")}</H>
+      <H level={headingLevel}>{t("privacy.recipientsTitle")}</H>
       <p>{t("privacy.recipients")}</p>
-      <H>{t("privacy.retentionTitle")}</H>
+      <H level={headingLevel}>{t("privacy.retentionTitle")}</H>
       <div className="flex flex-col gap-3" data-testid="retention">
-        {list<string>("privacy.retention", dates).map((line) => (
+        {t("privacy.retention", { returnObjects: true, ...dates }).map((line) => (
           <p key={line}>{line}</p>
         ))}
       </div>
-      <H>{t("privacy.rightsTitle")}</H>
+      <H level={headingLevel}>{t("privacy.rightsTitle")}</H>
       <p>{t("privacy.rights")}</p>
       <ul className="mt-3 list-disc space-y-2 pl-5">
-        {list<string>("privacy.rightsHow").map((line) => (
+        {t("privacy.rightsHow", { returnObjects: true }).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
@@ -61,7 +58,7 @@ export function PrivacyContent() {
           {t("privacy.contactLink")}
         </Link>
       </p>
-      <H>{t("privacy.ageTitle")}</H>
+      <H level={headingLevel}>{t("privacy.ageTitle")}</H>
       <p>{t("privacy.age")}</p>
       <p className="mt-8 text-sm text-muted">{t("lastUpdated")}</p>
     </div>
@@ -71,7 +68,7 @@ export function PrivacyContent() {
 export function TermsContent() {
   const { t } = useTranslation("legal");
   const { dates } = useLegalDates();
-  const items = t("terms.items", { returnObjects: true, ...dates }) as unknown as Item[];
+  const items = t("terms.items", { returnObjects: true, ...dates });
   return (
     <div className="max-w-prose leading-relaxed">
       <p>{t("terms.intro")}</p>
@@ -111,7 +108,7 @@ export function ImprintContent() {
 
 export function DisclaimerContent() {
   const { t } = useTranslation("legal");
-  const items = t("disclaimer.items", { returnObjects: true }) as unknown as Item[];
+  const items = t("disclaimer.items", { returnObjects: true });
   return (
     <div className="flex max-w-prose flex-col gap-4 leading-relaxed">
       {items.map((item) => (

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/client/lib/api";
-import type { ConsentRequest, ConsentStatus } from "@/shared/consent";
+import { api, call } from "@/client/lib/api-client";
+import type { ConsentRequest } from "@/shared/consent";
 
 export const consentQuery = queryOptions({
   queryKey: ["consent"],
-  queryFn: ({ signal }) => apiFetch<ConsentStatus>("/api/consent", { signal }),
+  queryFn: ({ signal }) => call(() => api.consent.$get(undefined, { init: { signal } })),
 });
 
 /** The viewer's consent as the server knows it, so a consent given on another device counts here. */
@@ -15,7 +15,7 @@ export function useConsent() {
 export function useGrantConsent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ConsentRequest) => apiFetch<ConsentStatus>("/api/consent", { body }),
+    mutationFn: (body: ConsentRequest) => call(() => api.consent.$post({ json: body })),
     onSuccess: (status) => {
       queryClient.setQueryData(consentQuery.queryKey, status);
       void queryClient.invalidateQueries({ queryKey: ["dashboard"] });

@@ -54,7 +54,7 @@ export function ConsentDialog({ open, onOpenChange, onConfirm, saving }: Consent
         />
       </div>
       {!ready ? <p className="mt-3 text-sm text-muted">{t("consent.hint")}</p> : null}
-      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={saving}>
           {t("consent.cancel")}
         </Button>

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/client/lib/api";
+import { api, call } from "@/client/lib/api-client";
 import { sessionQuery } from "@/client/lib/session";
-import type { CheckoutResponse } from "@/shared/checkout";
 import type { Plan } from "@/shared/plans";
 
 /** A fresh key for one checkout attempt; randomUUID exists only in secure contexts, hence the fallback. */
@@ -20,7 +19,7 @@ export type CheckoutVariables = { plan: Plan; idempotencyKey: string };
 export function useCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CheckoutVariables) => apiFetch<CheckoutResponse>("/api/plans/checkout", { body }),
+    mutationFn: (body: CheckoutVariables) => call(() => api.plans.checkout.$post({ json: body })),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),

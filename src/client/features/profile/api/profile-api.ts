@@ -1,20 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/client/lib/api";
+import { api, call } from "@/client/lib/api-client";
 import { sessionQuery } from "@/client/lib/session";
-import type { ProfileSettings, ProfileUpdate } from "@/shared/profile-schemas";
+import type { ProfileUpdate } from "@/shared/profile-schemas";
 import { DATA_EXPORT_FILENAME } from "@/shared/profile-schemas";
 
 export const profileSettingsQuery = queryOptions({
   queryKey: ["profile-settings"],
-  queryFn: ({ signal }) => apiFetch<{ settings: ProfileSettings }>("/api/profile", { signal }),
+  queryFn: ({ signal }) => call(() => api.profile.$get(undefined, { init: { signal } })),
   select: (data) => data.settings,
 });
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: ProfileUpdate) =>
-      apiFetch<{ settings: ProfileSettings }>("/api/profile", { method: "PATCH", body: update }),
+    mutationFn: (update: ProfileUpdate) => call(() => api.profile.$patch({ json: update })),
     onSuccess: async (data) => {
       queryClient.setQueryData(profileSettingsQuery.queryKey, data);
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
@@ -24,7 +23,7 @@ export function useUpdateProfile() {
 
 /** Fetches the export and hands it to the browser as a file download. */
 export async function downloadMyData(): Promise<void> {
-  const res = await fetch("/api/account/export", { credentials: "same-origin" });
+  const res = await api.account.export.$get();
   if (!res.ok) throw new Error(`export failed: ${res.status}`);
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement("a");

@@ -8,8 +8,10 @@ import { Dialog } from "@/client/components/ui/dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { ProfileSection } from "@/client/features/profile/components/section";
-import { ApiRequestError, apiFetch } from "@/client/lib/api";
+import { ApiRequestError } from "@/client/lib/api";
+import { api, call } from "@/client/lib/api-client";
 import { announceAuthChange, reloadWithNotice } from "@/client/lib/browser-state";
+import { translateCode } from "@/client/lib/translate-code";
 import { type DeleteAccountInput, deleteAccountSchema } from "@/shared/auth-schemas";
 import { paths } from "@/shared/routes";
 
@@ -26,7 +28,7 @@ export function DeleteAccount() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await apiFetch("/api/account", { method: "DELETE", body: values });
+      await call(() => api.account.$delete({ json: values }));
       announceAuthChange("signed-out");
       reloadWithNotice(paths.home, t("delete.done"));
     } catch (err) {
@@ -66,11 +68,11 @@ export function DeleteAccount() {
           <p className="text-sm text-muted">{t("delete.exportFirst")}</p>
           <FormField
             label={t("delete.password")}
-            error={errors.password?.message && t(errors.password.message)}
+            error={errors.password?.message && translateCode(t, errors.password.message)}
           >
             <Input type="password" autoComplete="current-password" {...form.register("password")} />
           </FormField>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => setOpen(false)}>
               {t("delete.cancel")}
             </Button>

@@ -12,6 +12,7 @@ import { ProfileSection } from "@/client/features/profile/components/section";
 import { serverFieldErrors } from "@/client/lib/auth";
 import { persistLanguage } from "@/client/lib/browser-state";
 import { errorMessage } from "@/client/lib/error-message";
+import { translateCode } from "@/client/lib/translate-code";
 import { LANGUAGES } from "@/shared/languages";
 import { fullNameField, type ProfileSettings } from "@/shared/profile-schemas";
 
@@ -41,7 +42,8 @@ export function DetailsForm({ settings }: { settings: ProfileSettings }) {
         persistLanguage(values.language);
         await i18n.changeLanguage(values.language);
       }
-      toast.success(t("details.saved"));
+      // `t` still speaks the language of the render before the change; the notice is in the new one.
+      toast.success(i18n.getFixedT(i18n.language, "profile")("details.saved"));
     } catch (err) {
       const fields = serverFieldErrors(err);
       for (const [field, key] of fields) {
@@ -54,7 +56,10 @@ export function DetailsForm({ settings }: { settings: ProfileSettings }) {
   return (
     <ProfileSection title={t("details.title")}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <FormField label={t("details.name")} error={errors.fullName?.message && t(errors.fullName.message)}>
+        <FormField
+          label={t("details.name")}
+          error={errors.fullName?.message && translateCode(t, errors.fullName.message)}
+        >
           <Input autoComplete="given-name" {...form.register("fullName")} />
         </FormField>
         <FormField label={t("details.email")} hint={t("details.emailHint")}>
@@ -67,10 +72,10 @@ export function DetailsForm({ settings }: { settings: ProfileSettings }) {
           <select
             id={languageId}
             {...form.register("language")}
-            className="h-11 w-full rounded-md border border-border bg-surface px-3 text-base"
+            className="h-11 w-full rounded-md border border-control bg-surface px-3 text-base"
           >
             {LANGUAGES.map((language) => (
-              <option key={language} value={language}>
+              <option key={language} value={language} lang={language}>
                 {t(`language.${language}`, { ns: "common" })}
               </option>
             ))}

@@ -6,7 +6,8 @@ import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { ProfileSection } from "@/client/features/profile/components/section";
-import { ApiRequestError, apiFetch } from "@/client/lib/api";
+import { ApiRequestError, authFetch } from "@/client/lib/api";
+import { translateCode } from "@/client/lib/translate-code";
 import { type ChangePasswordInput, changePasswordSchema } from "@/shared/auth-schemas";
 
 /** Change the password with the current one; other devices are signed out. */
@@ -17,11 +18,11 @@ export function PasswordForm() {
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const message = (key?: string) => (key ? t(key) : undefined);
+  const message = (key?: string) => (key ? translateCode(t, key) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await apiFetch("/api/auth/change-password", {
+      await authFetch("/api/auth/change-password", {
         body: {
           currentPassword: values.currentPassword,
           newPassword: values.newPassword,

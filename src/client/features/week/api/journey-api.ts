@@ -1,18 +1,18 @@
 import { queryOptions } from "@tanstack/react-query";
-import { ApiRequestError, apiFetch } from "@/client/lib/api";
-import type {
-  JourneyChange,
-  JourneyEntry,
-  SaveConflictResponse,
-  SaveEntriesResponse,
-  WeekProgress,
-  WeekStateResponse,
-} from "@/shared/journey-schemas";
+import { errorFromAnswer } from "@/client/lib/api";
+import { API_BASE, api, call, send } from "@/client/lib/api-client";
+import type { ReminderKind } from "@/shared/calendar";
+import type { Weekday } from "@/shared/journey-fields";
+import type { JourneyChange, JourneyEntry, SaveConflictResponse } from "@/shared/journey-schemas";
+import type { Language } from "@/shared/languages";
+
+const weekParam = (week: number) => ({ week: String(week) });
 
 export const weekStateQuery = (week: number) =>
   queryOptions({
     queryKey: ["journey", "week", week],
-    queryFn: ({ signal }) => apiFetch<WeekStateResponse>(`/api/journey/weeks/${week}`, { signal }),
+    queryFn: ({ signal }) =>
+      call(() => api.journey.weeks[":week"].$get({ param: weekParam(week) }, { init: { signal } })),
     // The page keeps its own copy of the answers while open; a refetch must not reset what is typed.
     staleTime: Number.POSITIVE_INFINITY,
     // Never serve a remembered copy on return: the answers may have changed on another device.
@@ -27,44 +27,52 @@ export type SaveOutcome =
 
 /**
  * PUT of changed fields. A 409 is an expected answer here (another tab or device was faster), so it
- * comes back as a value with the server's versions instead of as an error.
+ * comes back as a value with the server's versions instead of as an error. `keepalive` lets the last
+ * save finish while the page closes.
  */
 export async function saveEntries(
   week: number,
   changes: JourneyChange[],
   options: { keepalive?: boolean } = {},
 ): Promise<SaveOutcome> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/journey/weeks/${week}/entries`, {
-      method: "PUT",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ changes }),
-      credentials: "same-origin",
-      keepalive: options.keepalive,
-    });
-  } catch {
-    throw new ApiRequestError(0, "network", "Network request failed");
-  }
-  const data = (await res.json().catch(() => null)) as
-    | SaveEntriesResponse
-    | SaveConflictResponse
-    | { error?: { code?: string; message?: string; fields?: Record<string, string> } }
-    | null;
-  if (res.ok && data && "entries" in data) return { kind: "saved", entries: data.entries };
-  if (res.status === 409 && data && "conflicts" in data)
-    return { kind: "conflict", conflicts: data.conflicts };
-  const error = (data && "error" in data ? data.error : undefined) as
-    | { code?: string; message?: string; fields?: Record<string, string> }
-    | undefined;
-  throw new ApiRequestError(
-    res.status,
-    error?.code ?? (res.status >= 500 ? "internal_error" : "unknown"),
-    error?.message ?? res.statusText,
-    error?.fields,
+  const res = await send(() =>
+    api.journey.weeks[":week"].entries.$put(
+      { param: weekParam(week), json: { changes } },
+      { init: { keepalive: options.keepalive } },
+    ),
   );
+  if (res.ok) return { kind: "saved", entries: (await res.json()).entries };
+  const data: unknown = await res.json().catch(() => null);
+  if (res.status === 409 && data && typeof data === "object" && "conflicts" in data) {
+    return { kind: "conflict", conflicts: (data as SaveConflictResponse).conflicts };
+  }
+  throw errorFromAnswer(res as unknown as Response, data);
 }
 
 export function postWeekAction(week: number, action: "open" | "complete" | "next", method = "POST") {
-  return apiFetch<{ progress: WeekProgress }>(`/api/journey/weeks/${week}/${action}`, { method, body: {} });
+  const param = weekParam(week);
+  const weekApi = api.journey.weeks[":week"];
+  if (action === "complete" && method === "DELETE") return call(() => weekApi.complete.$delete({ param }));
+  return call(() => weekApi[action].$post({ param }));
+}
+
+export const calendarInfoQuery = queryOptions({
+  queryKey: ["calendar-info"],
+  queryFn: ({ signal }) => call(() => api.calendar.$get(undefined, { init: { signal } })),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** The .ics download of one week 5 reminder: a plain link, so the browser saves the file itself. */
+export function reminderIcsUrl(input: {
+  kind: ReminderKind;
+  time: string;
+  day?: Weekday;
+  lang: Language;
+}): string {
+  const day = input.kind === "purpose-check" && input.day ? { day: input.day } : {};
+  const path = api.calendar.reminders[":kind"].$path({
+    param: { kind: input.kind },
+    query: { time: input.time, lang: input.lang, ...day },
+  });
+  return `${API_BASE}${path}`;
 }

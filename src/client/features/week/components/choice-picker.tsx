@@ -1,12 +1,13 @@
 import { Plus, X } from "lucide-react";
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { cn } from "@/client/lib/cn";
 import { CHOICE_MAX_LENGTH, choiceKey } from "@/shared/journey-fields";
 
-type ChoicePickerProps = {
+export type ChoicePickerProps = {
   kind: "values" | "strengths";
   title: string;
   description: string;
@@ -35,6 +36,18 @@ export function ChoicePicker({
   const [error, setError] = useState<string | null>(null);
   const chosen = new Set(selected.map(choiceKey));
   const full = selected.length >= max;
+  const chosenList = useRef<HTMLUListElement>(null);
+  const customInput = useRef<HTMLInputElement>(null);
+
+  // The remove button that had focus is gone with its chip: focus moves to the chip that took its
+  // place (or the one before), else to the field for an own word, never to the page's body.
+  const remove = (item: string, index: number) => {
+    flushSync(() => onChange(selected.filter((other) => choiceKey(other) !== choiceKey(item))));
+    const buttons = chosenList.current?.querySelectorAll<HTMLButtonElement>("button") ?? [];
+    const next = buttons[Math.min(index, buttons.length - 1)];
+    if (next) next.focus();
+    else customInput.current?.focus();
+  };
 
   const toggle = (word: string) => {
     if (chosen.has(choiceKey(word))) onChange(selected.filter((item) => choiceKey(item) !== choiceKey(word)));
@@ -79,14 +92,14 @@ export function ChoicePicker({
         {selected.length === 0 ? (
           <p className="mt-2 text-sm text-muted">{t(`${kind}.noneSelected`)}</p>
         ) : (
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {selected.map((item) => (
+          <ul ref={chosenList} className="mt-2 flex flex-wrap gap-2">
+            {selected.map((item, index) => (
               <li key={choiceKey(item)}>
                 <span className="inline-flex items-center gap-1 rounded-full bg-primary py-1 pr-1 pl-3 text-sm font-medium text-primary-foreground">
                   {item}
                   <button
                     type="button"
-                    onClick={() => toggle(item)}
+                    onClick={() => remove(item, index)}
                     aria-label={t("values.remove", { value: item })}
                     className="rounded-full p-1 hover:bg-primary-hover"
                   >
@@ -121,8 +134,10 @@ export function ChoicePicker({
                     "rounded-full border px-3 py-1.5 text-sm transition-colors",
                     isChosen
                       ? "border-primary bg-primary-soft font-medium text-primary"
-                      : "border-border bg-surface hover:border-primary/60",
-                    blocked && "cursor-not-allowed opacity-50 hover:border-border",
+                      : "border-control bg-surface hover:border-primary",
+                    // Dimmed by colour, not opacity, so the focus ring keeps its full contrast.
+                    blocked &&
+                      "cursor-not-allowed border-dashed bg-surface-muted text-muted hover:border-control",
                   )}
                 >
                   {word}
@@ -139,6 +154,7 @@ export function ChoicePicker({
         </label>
         <div className="mt-1.5 flex gap-2">
           <Input
+            ref={customInput}
             id={`${id}-custom`}
             value={draft}
             disabled={full}

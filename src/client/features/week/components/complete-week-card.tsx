@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { postWeekAction, weekStateQuery } from "@/client/features/week/api/journey-api";
-import { formatDate } from "@/client/features/week/components/week-header";
+import { longDate } from "@/client/lib/format";
 import type { WeekProgress, WeekStateResponse } from "@/shared/journey-schemas";
 import type { Language } from "@/shared/languages";
 
@@ -45,7 +45,7 @@ export function CompleteWeekCard({
           <h2 className="text-xl font-semibold">{t("complete.title")}</h2>
           <p className="mt-1 text-muted">
             {done && progress.completedAt
-              ? t("complete.done", { date: formatDate(progress.completedAt, language) })
+              ? t("complete.done", { date: longDate(progress.completedAt, language) })
               : t("complete.text")}
           </p>
           <Button

@@ -5,6 +5,11 @@ import { choiceKey } from "@/shared/journey-fields";
 /** "Keep both" for each kind of field: texts one after another, lists united, ticks kept if set anywhere. */
 export function mergeValues(mine: unknown, theirs: unknown): unknown {
   if (typeof mine === "string" && typeof theirs === "string") return theirs ? `${mine}\n\n${theirs}` : mine;
+  if (Array.isArray(mine) && Array.isArray(theirs) && [...mine, ...theirs].some(isItemWithId)) {
+    // Drafts: one list with every draft of both versions, each once.
+    const seen = new Set(mine.filter(isItemWithId).map((item) => item.id));
+    return [...mine, ...theirs.filter((item) => !isItemWithId(item) || !seen.has(item.id))];
+  }
   if (Array.isArray(mine) && Array.isArray(theirs)) {
     const seen = new Set(mine.map((item) => choiceKey(String(item))));
     return [...mine, ...theirs.filter((item) => !seen.has(choiceKey(String(item))))];
@@ -18,11 +23,20 @@ export function mergeValues(mine: unknown, theirs: unknown): unknown {
   return mine;
 }
 
+function isItemWithId(item: unknown): item is { id: string; text?: unknown } {
+  return typeof item === "object" && item !== null && typeof (item as { id?: unknown }).id === "string";
+}
+
 function Preview({ value, labels }: { value: unknown; labels?: Record<string, string> }) {
   const { t } = useTranslation("week");
   let text: string;
   if (typeof value === "string") text = value;
-  else if (Array.isArray(value)) text = value.join(", ");
+  else if (Array.isArray(value))
+    text = value
+      .map((item) =>
+        isItemWithId(item) ? String(item.text ?? "") : (labels?.[String(item)] ?? String(item)),
+      )
+      .join(", ");
   else if (value && typeof value === "object") {
     text = Object.entries(value as Record<string, boolean>)
       .filter(([, on]) => on)

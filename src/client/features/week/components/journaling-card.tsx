@@ -18,12 +18,11 @@ export function JournalingCard({
   content: JournalingContent;
   autosave: WeekAutosave;
 }) {
-  const { t, i18n } = useTranslation("week");
+  const { t } = useTranslation("week");
   const id = useId();
   const text = autosave.value<string>("reflection", "");
   const tooLong = text.length > REFLECTION_MAX_LENGTH;
   const conflict = autosave.conflict("reflection");
-  const number = new Intl.NumberFormat(i18n.language === "en" ? "en-GB" : "de-DE");
   return (
     <Card className="border-primary/30 bg-primary-soft/40">
       <div className="flex items-center gap-3">
@@ -51,8 +50,8 @@ export function JournalingCard({
       <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
         <p id={`${id}-counter`} className={cn("text-sm", tooLong ? "font-medium text-danger" : "text-muted")}>
           {t("journaling.counter", {
-            count: number.format(text.length) as unknown as number,
-            max: number.format(REFLECTION_MAX_LENGTH),
+            count: text.length,
+            max: REFLECTION_MAX_LENGTH,
           })}
         </p>
         <Button size="sm" variant="secondary" onClick={() => void autosave.flush()}>
@@ -61,7 +60,7 @@ export function JournalingCard({
       </div>
       {tooLong ? (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-danger">
-          {t("journaling.tooLong", { max: number.format(REFLECTION_MAX_LENGTH) })}
+          {t("journaling.tooLong", { max: REFLECTION_MAX_LENGTH })}
         </p>
       ) : null}
     </Card>

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useBlocker } from "react-router";
 import { Button } from "@/client/components/ui/button";
@@ -17,6 +17,8 @@ export function LeaveGuard({ autosave }: { autosave: WeekAutosave }) {
       store.hasUnsaved() && currentLocation.pathname !== nextLocation.pathname,
   );
   const blocked = blocker.state === "blocked";
+  // The dialog opens on the safe choice: Enter or Space by reflex must not throw the text away.
+  const stayRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!blocked) return;
@@ -39,12 +41,15 @@ export function LeaveGuard({ autosave }: { autosave: WeekAutosave }) {
       title={t("leave.title")}
       description={t("leave.text")}
       closeLabel={t("leave.stay")}
+      initialFocusRef={stayRef}
     >
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => blocker.proceed?.()}>
           {t("leave.leave")}
         </Button>
-        <Button onClick={() => blocker.reset?.()}>{t("leave.stay")}</Button>
+        <Button ref={stayRef} onClick={() => blocker.reset?.()}>
+          {t("leave.stay")}
+        </Button>
       </div>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
-import { formatDate } from "@/client/features/week/components/week-header";
+import { longDate } from "@/client/lib/format";
 import type { Language } from "@/shared/languages";
 import type { WeekAccess } from "@/shared/plan-access";
 import { paths } from "@/shared/routes";
@@ -20,7 +20,7 @@ export function LockedNotice({ access, language }: { access: WeekAccess; languag
           ? t("locked.schedule", { n: access.week })
           : t("locked.plan", { n: access.week })}
         {access.lockedBy === "schedule" && access.recommendedFrom
-          ? ` ${t("locked.scheduleFrom", { date: formatDate(access.recommendedFrom, language) })}`
+          ? ` ${t("locked.scheduleFrom", { date: longDate(access.recommendedFrom, language) })}`
           : ""}
       </p>
       <div className="mt-5 flex flex-col justify-center gap-3 sm:flex-row">

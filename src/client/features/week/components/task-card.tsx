@@ -38,6 +38,7 @@ export function TaskCard({ task, index, done, onDoneChange }: TaskCardProps) {
           <h3 className="font-serif text-lg font-semibold leading-snug">
             <button
               type="button"
+              // The state is in aria-expanded; in the name it would make the heading read as an action.
               aria-expanded={open}
               aria-controls={bodyId}
               onClick={() => setOpen((value) => !value)}
@@ -49,7 +50,6 @@ export function TaskCard({ task, index, done, onDoneChange }: TaskCardProps) {
                 size={20}
                 className={cn("mt-1 shrink-0 text-muted transition-transform", open && "rotate-180")}
               />
-              <span className="sr-only">{open ? t("tasks.collapse") : t("tasks.expand")}</span>
             </button>
           </h3>
           <div className="mt-2">

@@ -36,14 +36,14 @@ export function ValuesChallenge({
         aria-valuemin={0}
         aria-valuemax={7}
         aria-valuenow={count}
-        aria-label={t("challenge.progress", { count })}
+        aria-label={t("challenge.progress", { count, total: WEEKDAYS.length })}
       >
         <div
           className="h-full rounded-full bg-primary transition-all"
           style={{ width: `${(count / 7) * 100}%` }}
         />
       </div>
-      <p className="mt-1 text-sm text-muted">{t("challenge.progress", { count })}</p>
+      <p className="mt-1 text-sm text-muted">{t("challenge.progress", { count, total: WEEKDAYS.length })}</p>
       <fieldset className="mt-4">
         <legend className="sr-only">{title}</legend>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -32,7 +32,11 @@ export function Week1Content({
           <Button
             size="sm"
             variant="secondary"
-            onClick={() => document.getElementById("tasks")?.scrollIntoView({ behavior: "smooth" })}
+            onClick={() =>
+              document.getElementById("tasks")?.scrollIntoView({
+                behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+              })
+            }
           >
             {content.returnBanner.action}
           </Button>

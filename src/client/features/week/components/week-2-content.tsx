@@ -1,7 +1,7 @@
 import { Quote as QuoteIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { AiCompanion } from "@/client/features/week/components/ai-companion";
-import { ChoicePicker } from "@/client/features/week/components/choice-picker";
+import { ChoicePicker, type ChoicePickerProps } from "@/client/features/week/components/choice-picker";
 import { ConflictNotice } from "@/client/features/week/components/conflict-notice";
 import { JournalingCard } from "@/client/features/week/components/journaling-card";
 import { TaskList } from "@/client/features/week/components/task-list";
@@ -9,55 +9,38 @@ import { emptyChallenge, ValuesChallenge } from "@/client/features/week/componen
 import { WeekIntro } from "@/client/features/week/components/week-intro";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { week2 } from "@/content/weeks/week-2";
-import { MAX_STRENGTHS, MAX_VALUES, type Weekday } from "@/shared/journey-fields";
+import { MAX_STRENGTHS, MAX_VALUES, WEEKDAYS, type Weekday } from "@/shared/journey-fields";
 import type { Language } from "@/shared/languages";
 
 /** Week 2 – Werte & Stärken. */
 export function Week2Content({ language, autosave }: { language: Language; autosave: WeekAutosave }) {
   const { t } = useTranslation("week");
   const content = week2[language];
-  const values = autosave.value<string[]>("values", []);
-  const strengths = autosave.value<string[]>("strengths", []);
   const challenge = {
     ...emptyChallenge,
     ...autosave.value<Record<Weekday, boolean>>("valuesChallenge", emptyChallenge),
   };
-  const valuesConflict = autosave.conflict("values");
-  const strengthsConflict = autosave.conflict("strengths");
   const challengeConflict = autosave.conflict("valuesChallenge");
   return (
     <div className="space-y-10">
       <WeekIntro paragraphs={content.intro} />
-      {valuesConflict ? (
-        <ConflictNotice
-          conflict={valuesConflict}
-          onResolve={(value) => autosave.resolve("values", value)}
-          canMerge={(merged) => Array.isArray(merged) && merged.length <= MAX_VALUES}
-        />
-      ) : null}
-      <ChoicePicker
+      <ChoiceField
+        autosave={autosave}
         kind="values"
         title={content.values.title}
         description={content.values.description}
         suggestions={content.valueWords}
-        selected={values}
-        onChange={(next) => autosave.set("values", next)}
         max={MAX_VALUES}
-        limitHint={t("values.limitHint")}
+        limitHint={t("values.limitHint", { max: MAX_VALUES })}
+        // Merging both versions must not go past the limit of chosen values.
+        canMerge={(merged) => Array.isArray(merged) && merged.length <= MAX_VALUES}
       />
-      {strengthsConflict ? (
-        <ConflictNotice
-          conflict={strengthsConflict}
-          onResolve={(value) => autosave.resolve("strengths", value)}
-        />
-      ) : null}
-      <ChoicePicker
+      <ChoiceField
+        autosave={autosave}
         kind="strengths"
         title={content.strengths.title}
         description={content.strengths.description}
         suggestions={content.strengthWords}
-        selected={strengths}
-        onChange={(next) => autosave.set("strengths", next)}
         max={MAX_STRENGTHS}
         limitHint={t("strengths.tooMany", { max: MAX_STRENGTHS })}
       />
@@ -66,9 +49,7 @@ export function Week2Content({ language, autosave }: { language: Language; autos
         <ConflictNotice
           conflict={challengeConflict}
           onResolve={(value) => autosave.resolve("valuesChallenge", value)}
-          labels={Object.fromEntries(
-            Object.keys(emptyChallenge).map((day) => [day, t(`challenge.days.${day}`)]),
-          )}
+          labels={Object.fromEntries(WEEKDAYS.map((day) => [day, t(`challenge.days.${day}`)]))}
         />
       ) : null}
       <ValuesChallenge
@@ -87,5 +68,33 @@ export function Week2Content({ language, autosave }: { language: Language; autos
         <figcaption className="mt-3 text-sm text-muted">— {content.quote.author}</figcaption>
       </figure>
     </div>
+  );
+}
+
+/** A choice list with its conflict notice above it, both on the autosaved field named by `kind`. */
+function ChoiceField({
+  autosave,
+  canMerge,
+  ...picker
+}: Omit<ChoicePickerProps, "selected" | "onChange"> & {
+  autosave: WeekAutosave;
+  canMerge?: (merged: unknown) => boolean;
+}) {
+  const conflict = autosave.conflict(picker.kind);
+  return (
+    <>
+      {conflict ? (
+        <ConflictNotice
+          conflict={conflict}
+          onResolve={(value) => autosave.resolve(picker.kind, value)}
+          canMerge={canMerge}
+        />
+      ) : null}
+      <ChoicePicker
+        {...picker}
+        selected={autosave.value<string[]>(picker.kind, [])}
+        onChange={(next) => autosave.set(picker.kind, next)}
+      />
+    </>
   );
 }

@@ -1,7 +1,10 @@
 import { Check } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
+import { longDate } from "@/client/lib/format";
 import { weekTitles } from "@/content/week-titles";
 import type { WeekProgress } from "@/shared/journey-schemas";
 import type { Language } from "@/shared/languages";
@@ -9,12 +12,6 @@ import type { WeekAccess } from "@/shared/plan-access";
 import type { Plan } from "@/shared/plans";
 import { TOTAL_WEEKS } from "@/shared/plans";
 import { paths } from "@/shared/routes";
-
-export function formatDate(iso: string, language: Language) {
-  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : "de-DE", { dateStyle: "long" }).format(
-    new Date(iso),
-  );
-}
 
 type WeekHeaderProps = {
   week: number;
@@ -33,7 +30,15 @@ export function WeekHeader({ week, language, plan, weeks, progress, completedWee
   const title = titles[week as keyof typeof titles];
   const nextRecommended = weeks[week]?.recommendedFrom ?? null;
   const accessible = weeks.filter((access) => access.accessible).map((access) => access.week);
-  const options = accessible.includes(week) ? accessible : [...accessible, week].sort();
+  const currentLocked = !accessible.includes(week);
+  const options = currentLocked ? [...accessible, week].sort((a, b) => a - b) : accessible;
+  // The select only picks; "Open" navigates (WCAG 3.2.2: arrow keys on a closed select change it).
+  const [picked, setPicked] = useState(week);
+  const [pickedFor, setPickedFor] = useState(week);
+  if (pickedFor !== week) {
+    setPickedFor(week);
+    setPicked(week);
+  }
 
   return (
     <header className="space-y-6">
@@ -45,8 +50,9 @@ export function WeekHeader({ week, language, plan, weeks, progress, completedWee
         <p className="mt-2 text-lg text-muted">{title.tagline}</p>
       </div>
 
-      <nav aria-label={t("steps.label")}>
-        <ol className="flex items-center">
+      {/* A list, not a nav landmark: the steps show progress and hold no links. */}
+      <div>
+        <ol aria-label={t("steps.label")} className="flex items-center">
           {Array.from({ length: TOTAL_WEEKS }, (_, index) => index + 1).map((n) => {
             const done = completedWeeks.includes(n);
             const current = n === week;
@@ -79,7 +85,7 @@ export function WeekHeader({ week, language, plan, weeks, progress, completedWee
             );
           })}
         </ol>
-      </nav>
+      </div>
 
       <section
         aria-labelledby="status-title"
@@ -99,37 +105,52 @@ export function WeekHeader({ week, language, plan, weeks, progress, completedWee
             </dt>
             <dd className="font-medium">
               {progress.completedAt
-                ? formatDate(progress.completedAt, language)
+                ? longDate(progress.completedAt, language)
                 : progress.startedAt
-                  ? formatDate(progress.startedAt, language)
+                  ? longDate(progress.startedAt, language)
                   : t("status.notStarted")}
             </dd>
           </div>
           {week < TOTAL_WEEKS && nextRecommended ? (
             <div>
               <dt className="text-muted">{t("status.recommended")}</dt>
-              <dd className="font-medium">{formatDate(nextRecommended, language)}</dd>
+              <dd className="font-medium">{longDate(nextRecommended, language)}</dd>
               <dd className="text-xs text-muted">{t("status.recommendedHint")}</dd>
             </div>
           ) : null}
         </dl>
-        <div className="mt-4 flex flex-col gap-1.5 border-t border-border pt-4 sm:flex-row sm:items-center sm:gap-3">
+        <form
+          className="mt-4 flex flex-col gap-1.5 border-t border-border pt-4 sm:flex-row sm:items-center sm:gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (picked !== week) navigate(paths.week(picked));
+          }}
+        >
           <label htmlFor="week-switcher" className="text-sm font-medium">
             {t("switcher.label")}
           </label>
-          <select
-            id="week-switcher"
-            value={week}
-            onChange={(event) => navigate(paths.week(event.target.value))}
-            className="h-11 rounded-md border border-border bg-surface px-3 text-base font-medium sm:min-w-72"
-          >
-            {options.map((n) => (
-              <option key={n} value={n}>
-                {t("switcher.option", { n, title: titles[n as keyof typeof titles].title })}
-              </option>
-            ))}
-          </select>
-        </div>
+          <div className="flex gap-2">
+            <select
+              id="week-switcher"
+              value={picked}
+              onChange={(event) => setPicked(Number(event.target.value))}
+              className="h-11 min-w-0 flex-1 rounded-md border border-control bg-surface px-3 text-base font-medium sm:min-w-72"
+            >
+              {options.map((n) => {
+                const label = { n, title: titles[n as keyof typeof titles].title };
+                const locked = currentLocked && n === week;
+                return (
+                  <option key={n} value={n} disabled={locked}>
+                    {locked ? t("switcher.lockedOption", label) : t("switcher.option", label)}
+                  </option>
+                );
+              })}
+            </select>
+            <Button type="submit" variant="secondary">
+              {t("switcher.open")}
+            </Button>
+          </div>
+        </form>
       </section>
     </header>
   );

@@ -28,14 +28,14 @@ export function WeekNavigation({ week, canRecord }: { week: number; canRecord: b
   return (
     <nav
       aria-label={t("nav.label")}
-      className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between"
+      className="flex flex-col gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between"
     >
       <Link to={week === 1 ? paths.onboarding : paths.week(week - 1)} className={buttonClasses("ghost")}>
         <ArrowLeft aria-hidden size={18} />
         {week === 1 ? t("nav.toOnboarding") : t("nav.previous", { n: week - 1 })}
       </Link>
       {week < TOTAL_WEEKS ? (
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        <div className="flex flex-col gap-3 sm:flex-row">
           <Button variant="secondary" onClick={() => goTo(week + 1)}>
             <SkipForward aria-hidden size={18} />
             {t("nav.skip")}

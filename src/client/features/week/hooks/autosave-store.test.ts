@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SaveOutcome } from "@/client/features/week/api/journey-api";
-import { AutosaveStore } from "@/client/features/week/hooks/autosave-store";
+import { AutosaveStore, sameValue } from "@/client/features/week/hooks/autosave-store";
 import { ApiRequestError } from "@/client/lib/api";
 import type { JourneyChange } from "@/shared/journey-schemas";
 import { journeyValueError } from "@/shared/journey-schemas";
@@ -189,5 +189,18 @@ describe("AutosaveStore", () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(server.rows.get("reflection")).toMatchObject({ value: "eins zwei", version: 2 });
     expect(store.hasUnsaved()).toBe(false);
+  });
+});
+
+describe("sameValue", () => {
+  it("compares JSON values deeply, whatever the key order", () => {
+    expect(sameValue({ mon: true, tue: false }, { tue: false, mon: true })).toBe(true);
+    expect(sameValue({ a: [1, { b: 2, c: 3 }] }, { a: [1, { c: 3, b: 2 }] })).toBe(true);
+    expect(sameValue({ mon: true }, { mon: false })).toBe(false);
+    expect(sameValue({ mon: true }, { mon: true, tue: false })).toBe(false);
+    expect(sameValue(["a", "b"], ["b", "a"])).toBe(false);
+    expect(sameValue([], {})).toBe(false);
+    expect(sameValue(null, {})).toBe(false);
+    expect(sameValue("x", "x")).toBe(true);
   });
 });

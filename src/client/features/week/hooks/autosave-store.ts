@@ -36,8 +36,25 @@ export type AutosaveOptions = {
   delayMs?: number;
 };
 
+/**
+ * Deep equality of JSON values. Key order does not count: the server's JSON column (PostgreSQL jsonb)
+ * may hand an object back with its keys in another order than the page wrote them.
+ */
 export function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+  }
+  const aKeys = Object.keys(a);
+  const bRecord = b as Record<string, unknown>;
+  return (
+    aKeys.length === Object.keys(b).length &&
+    aKeys.every(
+      (key) => Object.hasOwn(bRecord, key) && sameValue((a as Record<string, unknown>)[key], bRecord[key]),
+    )
+  );
 }
 
 /**

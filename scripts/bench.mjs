@@ -1,0 +1,262 @@
+// `npm run bench`: builds for production, fills a fresh database with realistic data (2,000 members with
+// journey state, and community data where those tables exist), starts the server and drives it with
+// autocannon from a second process over loopback — on SQLite, then on PostgreSQL when a server answers.
+// In the same run a bare node:http server answers a JSON body of the same size from memory: the yardstick.
+// Prints one table per database and writes bench-results/<time>.json and bench-results/latest.json.
+// Settings: BENCH_SECONDS (8), BENCH_CONNECTIONS (50), BENCH_MEMBERS (2000), TEST_PG_URL, BENCH_SKIP_BUILD=1.
+import { fork, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "..");
+process.chdir(root);
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const pgUrl = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const buildDir = path.resolve(".build/bench");
+const BENCH_PASSWORD = "bench-password-1";
+const benchEmail = (i) => `bench-${String(i).padStart(5, "0")}@bench.test`;
+
+function run(args, env = process.env) {
+  const result = spawnSync(process.execPath, args, { stdio: "inherit", env });
+  if (result.status !== 0) throw new Error(`failed: node ${args.join(" ")}`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return performance.now() - started;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+function load(job) {
+  const result = spawnSync(process.execPath, ["scripts/bench/load.mjs", JSON.stringify(job)], {
+    encoding: "utf8",
+    maxBuffer: 1 << 20,
+  });
+  if (result.status !== 0) throw new Error(`load run failed: ${result.stderr}`);
+  if (process.env.BENCH_DEBUG) console.error(result.stderr.split("\n").slice(0, 30).join("\n"));
+  return JSON.parse(result.stdout.trim().split("\n").pop());
+}
+
+/** fetch, once more on a socket the server closed while it sat idle in the keep-alive pool. */
+async function fetchAgain(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+async function signIn(base, i) {
+  const res = await fetchAgain(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email: benchEmail(i), password: BENCH_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${benchEmail(i)} failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+/** The routes measured; community and admin lists join once they exist (a 404 on the probe skips them). */
+function routes(cookies) {
+  const member = cookies[0];
+  return [
+    { name: "GET /api/health", path: "/api/health", cookie: member },
+    { name: "GET /api/journey/weeks/1", path: "/api/journey/weeks/1", cookie: member },
+    { name: "GET /api/dashboard", path: "/api/dashboard", cookie: member },
+    {
+      name: "GET /api/community/impulses/today",
+      path: "/api/community/impulses/today",
+      cookie: member,
+      optional: true,
+    },
+    { name: "GET /api/community/posts", path: "/api/community/posts", cookie: member, optional: true },
+    { name: "GET /api/community/events", path: "/api/community/events", cookie: member, optional: true },
+    { name: "GET / as a visitor (cached)", path: "/", accept: "text/html" },
+    { name: "GET / as a member (rendered)", path: "/", accept: "text/html", cookie: member },
+    { name: "PUT autosave", path: "/api/journey/weeks/1/entries", autosave: true },
+  ];
+}
+
+async function benchDatabase(label, databaseUrl, bare) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "pj-bench-"));
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: base,
+    DATA_DIR: dataDir,
+    CLIENT_DIR: path.join(buildDir, "client"),
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+    JOBS_ENABLED: "false",
+    IP_RATE_LIMIT: "false",
+    LOG_LEVEL: "warn",
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  console.info(`\n[${label}] seeding ${process.env.BENCH_MEMBERS ?? 2000} members…`);
+  run([path.join(buildDir, "server/bench-seed.js")], env);
+
+  const server = spawn(process.execPath, [path.join(buildDir, "server/main.js")], { env, stdio: "ignore" });
+  const readyMs = Math.round(await waitFor(`${base}/api/health`));
+  try {
+    const cookies = [];
+    for (let i = 0; i < connections; i++) cookies.push(await signIn(base, i));
+    const rows = [];
+    for (const route of routes(cookies)) {
+      const url = `${base}${route.path}`;
+      let size = 600;
+      if (!route.autosave) {
+        const probe = await fetchAgain(url, {
+          headers: {
+            accept: route.accept ?? "application/json",
+            ...(route.cookie ? { cookie: route.cookie } : {}),
+          },
+        });
+        if (!probe.ok) {
+          if (route.optional) continue;
+          throw new Error(`${route.name}: ${probe.status}`);
+        }
+        size = (await probe.arrayBuffer()).byteLength;
+      }
+      const figures = load({
+        url,
+        seconds,
+        connections,
+        accept: route.accept,
+        origin: base,
+        cookies: route.autosave ? cookies : route.cookie ? [route.cookie] : [],
+        ...(route.autosave ? { autosave: { baseVersion: 3 } } : {}),
+      });
+      bare[route.name] ??= load({ url: `${bare.base}/?size=${size}`, seconds, connections });
+      rows.push({
+        route: route.name,
+        bytes: size,
+        ...figures,
+        shareOfBare: figures.rps / bare[route.name].rps,
+      });
+      console.info(
+        `  ${route.name}: ${figures.rps} req/s, p99 ${figures.p99} ms, ${figures.errors} errors ${JSON.stringify(figures.statuses)}`,
+      );
+    }
+    return { database: label, readyMs, rssMb: rssMb(server.pid), rows };
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function table(result, sqlite) {
+  const lines = [
+    `\n${result.database}: ready in ${result.readyMs} ms, RSS after the run ${result.rssMb} MB`,
+    `| route | req/s | p50 ms | p99 ms | errors | share of bare |${sqlite ? " share of SQLite |" : ""}`,
+    `|---|---|---|---|---|---|${sqlite ? "---|" : ""}`,
+  ];
+  for (const row of result.rows) {
+    const base = sqlite?.rows.find((r) => r.route === row.route);
+    lines.push(
+      `| ${row.route} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.shareOfBare.toFixed(2)} |${
+        sqlite ? ` ${base ? (row.rps / base.rps).toFixed(2) : "–"} |` : ""
+      }`,
+    );
+  }
+  return lines.join("\n");
+}
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  console.info("Building for production…");
+  run([
+    "node_modules/vite/bin/vite.js",
+    "build",
+    "--logLevel",
+    "warn",
+    "--outDir",
+    path.join(buildDir, "client"),
+  ]);
+  run(["scripts/build-server.mjs", path.join(buildDir, "server")]);
+}
+
+const barePort = await freePort();
+const bareServer = fork("scripts/bench/bare-server.mjs", [String(barePort)], { stdio: "ignore" });
+await new Promise((r) => bareServer.once("message", r));
+const bare = { base: `http://127.0.0.1:${barePort}` };
+
+const results = [];
+try {
+  results.push(await benchDatabase("SQLite", null, bare));
+  let pgAvailable = true;
+  const admin = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (err) {
+    pgAvailable = false;
+    console.warn(`\nNo PostgreSQL at ${pgUrl} (${err.message}): the PostgreSQL table is skipped.`);
+  }
+  if (pgAvailable) {
+    const name = `pj_bench_${process.pid}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    try {
+      results.push(await benchDatabase("PostgreSQL", url.toString(), bare));
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+} finally {
+  bareServer.kill();
+}
+
+const bareRows = Object.entries(bare)
+  .filter(([k]) => k !== "base")
+  .map(([route, f]) => `| bare node:http, size of ${route} | ${f.rps} | ${f.p50} | ${f.p99} |`);
+console.info(
+  `\nbare node:http (same body sizes, same run)\n| yardstick | req/s | p50 ms | p99 ms |\n|---|---|---|---|\n${bareRows.join("\n")}`,
+);
+for (const result of results) console.info(table(result, result.database === "SQLite" ? null : results[0]));
+
+const record = {
+  at: new Date().toISOString(),
+  machine: { cores: (await import("node:os")).cpus().length, node: process.version },
+  seconds,
+  connections,
+  bare: Object.fromEntries(Object.entries(bare).filter(([k]) => k !== "base")),
+  results,
+};
+mkdirSync("bench-results", { recursive: true });
+const file = path.join("bench-results", `bench-${record.at.replace(/[:.]/g, "-")}.json`);
+writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+writeFileSync(path.join("bench-results", "latest.json"), `${JSON.stringify(record, null, 2)}\n`);
+console.info(`\nWritten: ${file}`);

@@ -1,0 +1,89 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { PageHeading } from "@/client/components/page-heading";
+import { LoadingState } from "@/client/components/ui/spinner";
+import { adminAuditQuery } from "@/client/features/admin/api/admin-api";
+import { useAdminFormat } from "@/client/features/admin/components/format";
+import { LoadError } from "@/client/features/admin/components/load-error";
+import { Pager } from "@/client/features/admin/components/pager";
+import { AUDIT_ITEM_TYPES, type AuditItemType } from "@/shared/admin";
+
+function asKind(value: string | null): AuditItemType | "" {
+  return AUDIT_ITEM_TYPES.find((kind) => kind === value) ?? "";
+}
+
+/** /admin/audit: every admin write, newest first, filtered by kind of item. */
+export function AdminAuditPage() {
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
+  const [params, setParams] = useSearchParams();
+  const kind = asKind(params.get("kind"));
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const log = useQuery(adminAuditQuery(kind, page));
+
+  return (
+    <section>
+      <PageHeading title={t("nav.audit")}>{t("audit.intro")}</PageHeading>
+      <div className="mb-6 flex max-w-xs flex-col gap-1.5">
+        <label htmlFor="audit-kind" className="text-sm font-medium">
+          {t("audit.kind")}
+        </label>
+        <select
+          id="audit-kind"
+          value={kind}
+          onChange={(event) => setParams(event.target.value ? { kind: event.target.value } : {})}
+          className="h-11 rounded-md border border-border bg-surface px-3 text-base"
+        >
+          <option value="">{t("audit.allKinds")}</option>
+          {AUDIT_ITEM_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`audit.kinds.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {log.isPending ? (
+        <LoadingState label={t("loading")} />
+      ) : log.isError ? (
+        <LoadError title={t("audit.loadError")} error={log.error} onRetry={() => void log.refetch()} />
+      ) : log.data.total === 0 ? (
+        <p className="text-muted" role="status">
+          {t("audit.empty")}
+        </p>
+      ) : (
+        <>
+          <ol className="flex flex-col divide-y divide-border rounded-lg border border-border bg-surface">
+            {log.data.items.map((entry) => (
+              <li key={entry.id} className="grid gap-1 p-4 text-sm sm:grid-cols-[12rem_1fr]">
+                <div className="text-muted">
+                  <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time>
+                  <div>{entry.actorName}</div>
+                </div>
+                <div className="min-w-0">
+                  <p>
+                    <span className="font-semibold">
+                      {t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}
+                    </span>
+                    {" · "}
+                    <span className="text-muted">{t(`audit.kinds.${entry.itemType}`)}</span>
+                  </p>
+                  <p className="break-words">{entry.itemTitle}</p>
+                  <p className="font-mono text-xs break-all text-muted">{entry.itemId}</p>
+                  {entry.summary ? <p className="mt-1 text-muted">{entry.summary}</p> : null}
+                </div>
+              </li>
+            ))}
+          </ol>
+          <Pager
+            page={log.data.page}
+            pageSize={log.data.pageSize}
+            total={log.data.total}
+            onPage={(next) => setParams({ ...(kind ? { kind } : {}), page: String(next) })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { useQuery } from "@tanstack/react-query";
+import { Award, Search, ShieldCheck } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { PageHeading } from "@/client/components/page-heading";
+import { Button } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { LoadingState } from "@/client/components/ui/spinner";
+import { adminUsersQuery } from "@/client/features/admin/api/admin-api";
+import { AdminRoleDialog } from "@/client/features/admin/components/admin-role-dialog";
+import { LoadError } from "@/client/features/admin/components/load-error";
+import { Pager } from "@/client/features/admin/components/pager";
+import { UserDetailsDialog } from "@/client/features/admin/components/user-details-dialog";
+import type { AdminUserRow } from "@/shared/admin";
+
+const SEARCH_DELAY_MS = 250;
+
+/** /admin/users: members by name, searchable; details and the admin role per member. */
+export function AdminUsersPage() {
+  const { t } = useTranslation("admin");
+  const [params, setParams] = useSearchParams();
+  const q = params.get("q") ?? "";
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const [term, setTerm] = useState(q);
+  const [detailsOf, setDetailsOf] = useState<AdminUserRow | null>(null);
+  const [roleOf, setRoleOf] = useState<AdminUserRow | null>(null);
+  const users = useQuery(adminUsersQuery(q, page));
+
+  // The URL carries the search, so a reload or a shared link shows the same list.
+  useEffect(() => {
+    if (term.trim() === q) return;
+    const timer = window.setTimeout(() => {
+      setParams(term.trim() ? { q: term.trim() } : {}, { replace: true });
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [term, q, setParams]);
+
+  const goTo = (next: number) => setParams({ ...(q ? { q } : {}), page: String(next) });
+
+  return (
+    <section>
+      <PageHeading title={t("nav.users")}>{t("users.intro")}</PageHeading>
+      <div className="relative mb-6 max-w-md">
+        <label htmlFor="admin-user-search" className="mb-1.5 block text-sm font-medium">
+          {t("users.search")}
+        </label>
+        <Search aria-hidden size={18} className="pointer-events-none absolute bottom-3 left-3 text-muted" />
+        <Input
+          id="admin-user-search"
+          type="search"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          className="pl-10"
+          autoComplete="off"
+        />
+      </div>
+
+      {users.isPending ? (
+        <LoadingState label={t("loading")} />
+      ) : users.isError ? (
+        <LoadError title={t("users.loadError")} error={users.error} onRetry={() => void users.refetch()} />
+      ) : users.data.total === 0 ? (
+        <p className="text-muted" role="status">
+          {q ? t("users.noMatch") : t("users.empty")}
+        </p>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-muted" role="status">
+            {t("users.count", { count: users.data.total })}
+          </p>
+          <ul className="flex flex-col gap-3" aria-busy={users.isPlaceholderData}>
+            {users.data.items.map((user) => (
+              <li key={user.id}>
+                <UserCard user={user} onDetails={() => setDetailsOf(user)} onRole={() => setRoleOf(user)} />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={users.data.page}
+            pageSize={users.data.pageSize}
+            total={users.data.total}
+            onPage={goTo}
+          />
+        </>
+      )}
+      <UserDetailsDialog user={detailsOf} onOpenChange={(open) => !open && setDetailsOf(null)} />
+      <AdminRoleDialog user={roleOf} onOpenChange={(open) => !open && setRoleOf(null)} />
+    </section>
+  );
+}
+
+function UserCard({
+  user,
+  onDetails,
+  onRole,
+}: {
+  user: AdminUserRow;
+  onDetails: () => void;
+  onRole: () => void;
+}) {
+  const { t } = useTranslation("admin");
+  const stats = [
+    ["posts", user.posts],
+    ["comments", user.comments],
+    ["weeksStarted", user.weeksStarted],
+    ["weeksCompleted", user.weeksCompleted],
+  ] as const;
+  return (
+    <Card className="flex flex-col gap-3 p-4" aria-label={user.name}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+            {user.name}
+            {user.isAdmin ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">
+                <ShieldCheck aria-hidden size={14} />
+                {t("users.roleAdmin")}
+              </span>
+            ) : null}
+            {user.badges.map((badge) => (
+              <span
+                key={badge}
+                className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary"
+              >
+                <Award aria-hidden size={14} />
+                {t(`users.badge.${badge}`, { defaultValue: badge })}
+              </span>
+            ))}
+          </h2>
+          <p className="text-sm break-all text-muted">{user.email}</p>
+        </div>
+        <p className="text-sm">
+          <span className="text-muted">{t("users.plan")}: </span>
+          {user.plan ? t(`users.plans.${user.plan}`) : t("users.noPlan")}
+        </p>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        {stats.map(([key, value]) => (
+          <div key={key} className="flex justify-between gap-2 sm:flex-col sm:justify-start">
+            <dt className="text-muted">{t(`users.${key}`)}</dt>
+            <dd className="font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onDetails}
+          aria-label={t("users.detailsOf", { name: user.name })}
+        >
+          {t("users.details")}
+        </Button>
+        <Button variant={user.isAdmin ? "ghost" : "secondary"} size="sm" onClick={onRole}>
+          {user.isAdmin ? t("users.revokeAdmin") : t("users.grantAdmin")}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  CalendarDays,
+  LayoutDashboard,
+  Lightbulb,
+  type LucideIcon,
+  Megaphone,
+  MessageSquare,
+  ScrollText,
+  Users,
+  UsersRound,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+import type admin from "@/client/i18n/de/admin.json";
+import { cn } from "@/client/lib/cn";
+import { paths } from "@/shared/routes";
+
+const sections: { to: string; key: keyof typeof admin.nav; Icon: LucideIcon; end?: boolean }[] = [
+  { to: paths.admin, key: "overview", Icon: LayoutDashboard, end: true },
+  { to: paths.adminCommunity, key: "community", Icon: UsersRound },
+  { to: paths.adminImpulses, key: "impulses", Icon: Lightbulb },
+  { to: paths.adminPosts, key: "posts", Icon: MessageSquare },
+  { to: paths.adminEvents, key: "events", Icon: CalendarDays },
+  { to: paths.adminAnnouncements, key: "announcements", Icon: Megaphone },
+  { to: paths.adminUsers, key: "users", Icon: Users },
+  { to: paths.adminAudit, key: "audit", Icon: ScrollText },
+];
+
+/** The admin sections; narrow shows icons only, with the name as the link's accessible name. */
+export function AdminNav({ narrow = false, onNavigate }: { narrow?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation("admin");
+  return (
+    <ul className="flex flex-col gap-1">
+      {sections.map(({ to, key, Icon, end }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end={end}
+            onClick={onNavigate}
+            title={narrow ? t(`nav.${key}`) : undefined}
+            className={({ isActive }) =>
+              cn(
+                "flex min-h-10 items-center gap-3 rounded-md px-3 py-2 text-sm",
+                narrow && "justify-center px-0",
+                isActive ? "bg-primary-soft font-semibold text-primary" : "hover:bg-surface-muted",
+              )
+            }
+          >
+            <Icon aria-hidden size={18} className="shrink-0" />
+            <span className={narrow ? "sr-only" : undefined}>{t(`nav.${key}`)}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import { Alert } from "@/client/components/ui/alert";
+import { Button } from "@/client/components/ui/button";
+import { errorMessage } from "@/client/lib/error-message";
+
+/** A list that did not load: the spec's title, the reason, and a retry. */
+export function LoadError({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation("admin");
+  return (
+    <Alert
+      tone="danger"
+      role="alert"
+      title={title}
+      action={
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          {t("retry")}
+        </Button>
+      }
+    >
+      {errorMessage(t, error)}
+    </Alert>
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+
+/** Spec section 9: the sidebar's open state lives in a cookie for 7 days; below 768 px it is a drawer. */
+export const SIDEBAR_COOKIE = "admin_sidebar_state";
+export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+export const MOBILE_QUERY = "(max-width: 767.98px)";
+
+function readCookie(): boolean {
+  const match = document.cookie.split("; ").find((part) => part.startsWith(`${SIDEBAR_COOKIE}=`));
+  return match ? match.split("=")[1] !== "false" : true;
+}
+
+function writeCookie(open: boolean) {
+  const secure = window.location.protocol === "https:" ? "; secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie, read on the next visit.
+  document.cookie = `${SIDEBAR_COOKIE}=${open}; path=/admin; max-age=${SIDEBAR_COOKIE_MAX_AGE}; samesite=lax${secure}`;
+}
+
+function subscribeMobile(onChange: () => void) {
+  const query = window.matchMedia(MOBILE_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(
+    subscribeMobile,
+    () => window.matchMedia(MOBILE_QUERY).matches,
+    () => false,
+  );
+}
+
+/**
+ * The desktop sidebar (expanded or narrow, kept in the cookie) and the mobile drawer (open or closed,
+ * not kept). Ctrl+B or Cmd+B toggles whichever of the two the screen shows.
+ */
+export function useSidebar() {
+  const isMobile = useIsMobile();
+  const [expanded, setExpandedState] = useState(readCookie);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const setExpanded = useCallback((open: boolean) => {
+    setExpandedState(open);
+    writeCookie(open);
+  }, []);
+
+  const toggle = useCallback(() => {
+    if (isMobile) setDrawerOpen((open) => !open);
+    else setExpanded(!expanded);
+  }, [isMobile, expanded, setExpanded]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === "b" && (event.ctrlKey || event.metaKey) && !event.altKey) {
+        event.preventDefault();
+        toggle();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [toggle]);
+
+  useEffect(() => {
+    if (!isMobile) setDrawerOpen(false);
+  }, [isMobile]);
+
+  return { isMobile, expanded, setExpanded, drawerOpen, setDrawerOpen, toggle };
+}

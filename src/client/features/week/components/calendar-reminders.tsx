@@ -1,0 +1,140 @@
+import { useQuery } from "@tanstack/react-query";
+import { CalendarPlus, Download, ExternalLink } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClasses } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { calendarInfoQuery, reminderIcsUrl } from "@/client/features/week/api/journey-api";
+import type { Week5Content } from "@/content/weeks/week-5";
+import {
+  DEFAULT_CHECK_DAY,
+  DEFAULT_REMINDER_TIMES,
+  externalCalendarLink,
+  firstOccurrence,
+  ICS_FILE_NAMES,
+  type ReminderKind,
+  reminderTimeSchema,
+} from "@/shared/calendar";
+import { WEEKDAYS, type Weekday } from "@/shared/journey-fields";
+import type { Language } from "@/shared/languages";
+
+/** Week 5's two calendar reminders: an external calendar link and an .ics file for each. */
+export function CalendarReminders({ content, language }: { content: Week5Content; language: Language }) {
+  const info = useQuery(calendarInfoQuery);
+  const timeZone = info.data?.timeZone ?? "Europe/Berlin";
+  return (
+    <Card>
+      <div className="flex items-center gap-3">
+        <CalendarPlus aria-hidden className="text-primary" size={22} />
+        <h2 className="text-2xl font-semibold">{content.calendar.title}</h2>
+      </div>
+      <p className="mt-1 text-muted">{content.calendar.description}</p>
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        <Reminder kind="gratitude" content={content} language={language} timeZone={timeZone} />
+        <Reminder kind="purpose-check" content={content} language={language} timeZone={timeZone} />
+      </div>
+    </Card>
+  );
+}
+
+function Reminder({
+  kind,
+  content,
+  language,
+  timeZone,
+}: {
+  kind: ReminderKind;
+  content: Week5Content;
+  language: Language;
+  timeZone: string;
+}) {
+  const { t } = useTranslation("week");
+  const id = useId();
+  const [time, setTime] = useState(DEFAULT_REMINDER_TIMES[kind]);
+  const [day, setDay] = useState<Weekday>(DEFAULT_CHECK_DAY);
+  const event = kind === "gratitude" ? content.calendar.gratitude : content.calendar.check;
+  const valid = reminderTimeSchema.safeParse(time).success;
+  const chosenDay = kind === "purpose-check" ? day : undefined;
+  const link = valid
+    ? externalCalendarLink({
+        kind,
+        start: firstOccurrence({ kind, time, day: chosenDay, now: new Date(), timeZone }),
+        day: chosenDay,
+        timeZone,
+        title: event.summary,
+        details: event.description,
+      })
+    : undefined;
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-md border border-border p-4">
+      <h3 id={`${id}-title`} className="font-semibold">
+        {event.title}
+      </h3>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {kind === "purpose-check" ? (
+          <div>
+            <label htmlFor={`${id}-day`} className="block text-sm font-medium">
+              {t("calendar.day")}
+            </label>
+            <select
+              id={`${id}-day`}
+              value={day}
+              onChange={(e) => setDay(e.target.value as Weekday)}
+              className="mt-1 h-11 rounded-md border border-border bg-surface px-3"
+            >
+              {WEEKDAYS.map((d) => (
+                <option key={d} value={d}>
+                  {t(`challenge.days.${d}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div>
+          <label htmlFor={`${id}-time`} className="block text-sm font-medium">
+            {t("calendar.time")}
+          </label>
+          <Input
+            id={`${id}-time`}
+            type="time"
+            value={time}
+            required
+            onChange={(e) => setTime(e.target.value)}
+            className="mt-1 w-36"
+            aria-describedby={`${id}-zone`}
+          />
+        </div>
+      </div>
+      <p id={`${id}-zone`} className="mt-1 text-xs text-muted">
+        {t("calendar.timeZone", { zone: timeZone })}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <a
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-disabled={!valid || undefined}
+          className={buttonClasses("secondary", "sm")}
+        >
+          <ExternalLink aria-hidden size={16} />
+          {t("calendar.external")}
+          <span className="sr-only">
+            {" "}
+            ({event.title}, {t("calendar.newTab")})
+          </span>
+        </a>
+        <a
+          href={valid ? reminderIcsUrl({ kind, time, day: chosenDay, lang: language }) : undefined}
+          download={ICS_FILE_NAMES[kind]}
+          aria-disabled={!valid || undefined}
+          className={buttonClasses("secondary", "sm")}
+        >
+          <Download aria-hidden size={16} />
+          {t("calendar.ics")}
+          <span className="sr-only"> ({event.title})</span>
+        </a>
+      </div>
+    </section>
+  );
+}

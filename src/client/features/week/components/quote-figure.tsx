@@ -1,0 +1,16 @@
+import { Quote as QuoteIcon } from "lucide-react";
+import type { Quote } from "@/content/journey-types";
+import type { Language } from "@/shared/languages";
+
+/** A week's quote, with the quotation marks of the page's language. */
+export function QuoteFigure({ quote, language }: { quote: Quote; language: Language }) {
+  return (
+    <figure className="rounded-lg bg-surface-muted px-6 py-8 text-center">
+      <QuoteIcon aria-hidden className="mx-auto text-accent" size={28} />
+      <blockquote className="mt-3 font-serif text-xl leading-relaxed sm:text-2xl">
+        {language === "de" ? `„${quote.text}“` : `“${quote.text}”`}
+      </blockquote>
+      <figcaption className="mt-3 text-sm text-muted">— {quote.author}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,130 @@
+import { Lightbulb, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Card } from "@/client/components/ui/card";
+import { AiCompanion } from "@/client/features/week/components/ai-companion";
+import { FieldConflict } from "@/client/features/week/components/field-conflict";
+import { JournalingCard } from "@/client/features/week/components/journaling-card";
+import { ListAdder } from "@/client/features/week/components/list-adder";
+import { OptionCards } from "@/client/features/week/components/option-cards";
+import { QuoteFigure } from "@/client/features/week/components/quote-figure";
+import { TaskList } from "@/client/features/week/components/task-list";
+import { TextAnswer } from "@/client/features/week/components/text-answer";
+import { WeekIntro } from "@/client/features/week/components/week-intro";
+import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
+import { week3 } from "@/content/weeks/week-3";
+import {
+  IMPACT_CIRCLES,
+  IMPACT_STYLES,
+  type ImpactCircle,
+  type ImpactStyle,
+  VISION_TITLE_MAX_LENGTH,
+} from "@/shared/journey-fields";
+import type { Language } from "@/shared/languages";
+
+/** Week 3 – Beitrag & Wirkung. */
+export function Week3Content({ language, autosave }: { language: Language; autosave: WeekAutosave }) {
+  const { t } = useTranslation("week");
+  const content = week3[language];
+  const circles = autosave.value<Partial<Record<ImpactCircle, boolean>>>("impactCircles", {});
+  const style = autosave.value<ImpactStyle | null>("impactStyle", null);
+  const ideas = autosave.value<string[]>("actionIdeas", []);
+  const circleLabels = Object.fromEntries(
+    IMPACT_CIRCLES.map((key) => [key, content.circles.options[key].label]),
+  );
+  const styleLabels = Object.fromEntries(
+    IMPACT_STYLES.map((key) => [key, content.styles.options[key].label]),
+  );
+  return (
+    <div className="space-y-10">
+      <WeekIntro paragraphs={content.intro} />
+      <TaskList tasks={content.tasks} autosave={autosave} />
+
+      <Card>
+        <h2 className="text-2xl font-semibold">{content.vision.title}</h2>
+        <p className="mt-1 mb-4 text-muted">{content.vision.description}</p>
+        <FieldConflict week={3} field="visionTitle" autosave={autosave} />
+        <TextAnswer
+          field="visionTitle"
+          label={content.vision.label}
+          placeholder={content.vision.placeholder}
+          max={VISION_TITLE_MAX_LENGTH}
+          autosave={autosave}
+          multiline={false}
+        />
+      </Card>
+
+      <div className="space-y-3">
+        <FieldConflict week={3} field="impactCircles" autosave={autosave} labels={circleLabels} />
+        <OptionCards
+          legend={content.circles.title}
+          description={content.circles.description}
+          multiple
+          columns={3}
+          options={IMPACT_CIRCLES.map((key) => ({ key, ...content.circles.options[key] }))}
+          selected={IMPACT_CIRCLES.filter((key) => circles[key])}
+          onChange={(next) =>
+            autosave.set(
+              "impactCircles",
+              Object.fromEntries(IMPACT_CIRCLES.map((key) => [key, next.includes(key)])),
+            )
+          }
+        />
+      </div>
+
+      <div className="space-y-3">
+        <FieldConflict week={3} field="impactStyle" autosave={autosave} labels={styleLabels} />
+        <OptionCards
+          legend={content.styles.title}
+          description={content.styles.description}
+          multiple={false}
+          options={IMPACT_STYLES.map((key) => ({ key, ...content.styles.options[key] }))}
+          selected={style ? [style] : []}
+          onChange={(next) => autosave.set("impactStyle", next[0] ?? null)}
+        />
+      </div>
+
+      <Card>
+        <div className="flex items-center gap-3">
+          <Lightbulb aria-hidden className="text-accent" size={22} />
+          <h2 className="text-2xl font-semibold">{content.ideas.title}</h2>
+        </div>
+        <p className="mt-1 mb-4 text-muted">{content.ideas.description}</p>
+        <FieldConflict week={3} field="actionIdeas" autosave={autosave} />
+        {ideas.length > 0 ? (
+          <ul aria-label={content.ideas.title} className="mb-4 space-y-2">
+            {ideas.map((idea, index) => (
+              // Ideas may repeat, so the position is part of the key.
+              // biome-ignore lint/suspicious/noArrayIndexKey: a list of plain texts without ids
+              <li key={`${index}-${idea}`} className="flex items-start gap-2 rounded-md bg-surface-muted p-3">
+                <span className="min-w-0 flex-1 break-words whitespace-pre-wrap">{idea}</span>
+                <button
+                  type="button"
+                  onClick={() =>
+                    autosave.set(
+                      "actionIdeas",
+                      ideas.filter((_, i) => i !== index),
+                    )
+                  }
+                  aria-label={t("lists.remove", { item: idea })}
+                  className="rounded-md p-1 text-muted hover:bg-surface hover:text-foreground"
+                >
+                  <X aria-hidden size={16} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <ListAdder
+          label={content.ideas.label}
+          placeholder={content.ideas.placeholder}
+          count={ideas.length}
+          onAdd={(text) => autosave.set("actionIdeas", [...ideas, text])}
+        />
+      </Card>
+
+      <JournalingCard content={content.journaling} autosave={autosave} />
+      <AiCompanion />
+      <QuoteFigure quote={content.quote} language={language} />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { Flag } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
+import { AiCompanion } from "@/client/features/week/components/ai-companion";
+import { CalendarReminders } from "@/client/features/week/components/calendar-reminders";
+import { FieldConflict } from "@/client/features/week/components/field-conflict";
+import { JournalingCard } from "@/client/features/week/components/journaling-card";
+import { OptionCards } from "@/client/features/week/components/option-cards";
+import { QuoteFigure } from "@/client/features/week/components/quote-figure";
+import { TaskList } from "@/client/features/week/components/task-list";
+import { TextAnswer } from "@/client/features/week/components/text-answer";
+import { WeekIntro } from "@/client/features/week/components/week-intro";
+import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
+import { week5 } from "@/content/weeks/week-5";
+import {
+  COMMITMENT_LEVELS,
+  type CommitmentLevel,
+  DAILY_EXAMPLES,
+  type DailyExample,
+  DEFAULT_COMMITMENT,
+  LIFE_AREAS,
+  type LifeArea,
+  SHORT_TEXT_MAX_LENGTH,
+} from "@/shared/journey-fields";
+import type { Language } from "@/shared/languages";
+import { paths } from "@/shared/routes";
+
+/** Week 5 – Integration & Alltag. */
+export function Week5Content({ language, autosave }: { language: Language; autosave: WeekAutosave }) {
+  const content = week5[language];
+  const examples = autosave.value<DailyExample[]>("examples", []);
+  const commitment = autosave.value<CommitmentLevel>("commitment", DEFAULT_COMMITMENT);
+  const areas = autosave.value<LifeArea[]>("lifeAreas", []);
+  const commitmentLabels = Object.fromEntries(
+    COMMITMENT_LEVELS.map((key) => [key, content.commitment.options[key].label]),
+  );
+  return (
+    <div className="space-y-10">
+      <WeekIntro paragraphs={content.intro} />
+
+      <div className="space-y-3">
+        <FieldConflict week={5} field="examples" autosave={autosave} labels={content.examples.items} />
+        <OptionCards
+          legend={content.examples.title}
+          description={content.examples.description}
+          multiple
+          columns={1}
+          options={DAILY_EXAMPLES.map((key) => ({ key, label: content.examples.items[key] }))}
+          selected={examples}
+          onChange={(next) => autosave.set("examples", next)}
+        />
+      </div>
+
+      <div className="space-y-3">
+        <FieldConflict week={5} field="commitment" autosave={autosave} labels={commitmentLabels} />
+        <OptionCards
+          legend={content.commitment.title}
+          description={content.commitment.description}
+          multiple={false}
+          columns={3}
+          options={COMMITMENT_LEVELS.map((key) => ({ key, ...content.commitment.options[key] }))}
+          selected={[commitment]}
+          onChange={(next) => autosave.set("commitment", next[0] ?? DEFAULT_COMMITMENT)}
+        />
+      </div>
+
+      <div className="space-y-3">
+        <FieldConflict week={5} field="lifeAreas" autosave={autosave} labels={content.lifeAreas.options} />
+        <OptionCards
+          legend={content.lifeAreas.title}
+          description={content.lifeAreas.instruction}
+          multiple
+          options={LIFE_AREAS.map((key) => ({ key, label: content.lifeAreas.options[key] }))}
+          selected={areas}
+          onChange={(next) => autosave.set("lifeAreas", next)}
+        />
+      </div>
+
+      <TaskList tasks={content.tasks} autosave={autosave} />
+
+      <Card>
+        <h2 className="text-2xl font-semibold">{content.gratitude.title}</h2>
+        <p className="mt-1 mb-4 text-muted">{content.gratitude.description}</p>
+        <FieldConflict week={5} field="gratitude" autosave={autosave} />
+        <TextAnswer
+          field="gratitude"
+          label={content.gratitude.label}
+          placeholder={content.gratitude.placeholder}
+          max={SHORT_TEXT_MAX_LENGTH}
+          autosave={autosave}
+        />
+      </Card>
+
+      <Card>
+        <h2 className="text-2xl font-semibold">{content.purposeCheck.title}</h2>
+        <p className="mt-1 text-muted">{content.purposeCheck.description}</p>
+        <ul className="mt-2 mb-4 list-disc space-y-1 pl-5">
+          {content.purposeCheck.questions.map((question) => (
+            <li key={question}>{question}</li>
+          ))}
+        </ul>
+        <FieldConflict week={5} field="purposeCheck" autosave={autosave} />
+        <TextAnswer
+          field="purposeCheck"
+          label={content.purposeCheck.label}
+          placeholder={content.purposeCheck.placeholder}
+          max={SHORT_TEXT_MAX_LENGTH}
+          autosave={autosave}
+        />
+      </Card>
+
+      <CalendarReminders content={content} language={language} />
+
+      <Card>
+        <h2 className="text-2xl font-semibold">{content.goals.title}</h2>
+        <p className="mt-1 mb-4 text-muted">{content.goals.description}</p>
+        <FieldConflict week={5} field="goals" autosave={autosave} />
+        <TextAnswer
+          field="goals"
+          label={content.goals.label}
+          placeholder={content.goals.placeholder}
+          max={SHORT_TEXT_MAX_LENGTH}
+          autosave={autosave}
+        />
+      </Card>
+
+      <JournalingCard content={content.journaling} autosave={autosave} />
+      <AiCompanion />
+      <QuoteFigure quote={content.quote} language={language} />
+
+      <Card className="border-primary/40 bg-primary-soft text-center">
+        <Flag aria-hidden className="mx-auto text-primary" size={30} />
+        <h2 className="mt-3 text-2xl font-semibold">{content.closing.title}</h2>
+        <p className="mx-auto mt-2 max-w-prose leading-relaxed">{content.closing.text}</p>
+        <Link to={paths.community} className={`${buttonClasses("primary")} mt-5`}>
+          {content.closing.action}
+        </Link>
+      </Card>
+    </div>
+  );
+}

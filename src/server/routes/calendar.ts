@@ -1,0 +1,31 @@
+import { Hono } from "hono";
+import { requireViewer } from "@/server/auth/session-middleware";
+import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
+import { validate } from "@/server/http/validate";
+import { viewerReminderFile } from "@/server/services/calendar/calendar-service";
+import { type CalendarInfo, calendarParamSchema, calendarQuerySchema } from "@/shared/calendar";
+
+/** /api/calendar — week 5's calendar reminders: the operator's time zone, and each reminder as .ics. */
+export function calendarRoutes({ db, config }: AppDeps) {
+  return new Hono<AppEnv & { Variables: { viewer: Viewer } }>()
+    .use(requireViewer)
+    .get("/", (c) => c.json({ timeZone: config.timeZone } satisfies CalendarInfo))
+    .get(
+      "/reminders/:kind",
+      validate("param", calendarParamSchema),
+      validate("query", calendarQuerySchema),
+      async (c) => {
+        const file = await viewerReminderFile(db, {
+          viewer: c.var.viewer,
+          kind: c.req.valid("param").kind,
+          query: c.req.valid("query"),
+          timeZone: config.timeZone,
+          appUrl: config.appUrl,
+        });
+        c.header("Content-Type", "text/calendar; charset=utf-8");
+        c.header("Content-Disposition", `attachment; filename="${file.fileName}"`);
+        c.header("Cache-Control", "no-store");
+        return c.body(file.body);
+      },
+    );
+}

@@ -1,0 +1,221 @@
+import { type ExpressionBuilder, sql } from "kysely";
+import type { Db } from "@/server/db/database";
+import { type Database, toBool } from "@/server/db/schema";
+import { ADMIN_ROLE, hasAdminRole } from "@/server/services/admin/admin-role";
+import { auditActor, recordAdminAction } from "@/server/services/admin/audit-log";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/server/services/errors";
+import type { Viewer } from "@/server/services/viewer";
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminUserDetails,
+  type AdminUserRow,
+  type AdminUsersQuery,
+  type Paged,
+} from "@/shared/admin";
+import { isPlan } from "@/shared/plans";
+
+export const ACCESS_DENIED_MESSAGE = "Access Denied: This page is only accessible to administrators.";
+export const LAST_ADMIN_MESSAGE = "The last admin cannot be removed.";
+
+/** Authorization next to the data: the routes check too, but no admin service trusts that alone. */
+export function assertAdmin(viewer: Viewer | null): asserts viewer is Viewer {
+  if (!viewer?.isAdmin) throw new ForbiddenError(ACCESS_DENIED_MESSAGE);
+}
+
+type Eb = ExpressionBuilder<Database & { u: Database["user"] }, "u" | "profiles">;
+
+const count = (eb: Eb, table: "forum_posts" | "forum_comments" | "impulse_comments") =>
+  eb
+    .selectFrom(table)
+    .select((sub) => sub.fn.countAll().as("n"))
+    .whereRef(`${table}.user_id`, "=", "u.id");
+
+/** The list and details share one selection: identity, plan, role and counts — never any answer text. */
+function userSelection(db: Db) {
+  return db
+    .selectFrom("user as u")
+    .leftJoin("profiles", "profiles.id", "u.id")
+    .select((eb) => [
+      "u.id",
+      "u.email",
+      "u.role",
+      "u.createdAt",
+      eb.fn.coalesce("profiles.full_name", "u.name").as("name"),
+      "profiles.subscription_type",
+      "profiles.has_paid",
+      "profiles.subscription_start_date",
+      "profiles.current_week",
+      "profiles.language",
+      "profiles.last_active_on",
+      count(eb as Eb, "forum_posts").as("posts"),
+      count(eb as Eb, "forum_comments").as("forum_comments"),
+      count(eb as Eb, "impulse_comments").as("impulse_comments"),
+      eb
+        .selectFrom("user_week_progress as wp")
+        .select((sub) => sub.fn.countAll().as("n"))
+        .whereRef("wp.user_id", "=", "u.id")
+        .where("wp.started_at", "is not", null)
+        .as("weeks_started"),
+      eb
+        .selectFrom("user_week_progress as wp")
+        .select((sub) => sub.fn.countAll().as("n"))
+        .whereRef("wp.user_id", "=", "u.id")
+        .where("wp.completed_at", "is not", null)
+        .as("weeks_completed"),
+    ]);
+}
+
+type SelectedUser = Awaited<ReturnType<ReturnType<typeof userSelection>["executeTakeFirstOrThrow"]>>;
+
+function toRow(row: SelectedUser, badges: string[]): AdminUserRow {
+  const plan = row.subscription_type;
+  return {
+    id: row.id,
+    name: String(row.name ?? ""),
+    email: row.email,
+    plan: plan && isPlan(plan) ? plan : null,
+    isAdmin: hasAdminRole(row.role),
+    badges,
+    posts: Number(row.posts ?? 0),
+    comments: Number(row.forum_comments ?? 0) + Number(row.impulse_comments ?? 0),
+    weeksStarted: Number(row.weeks_started ?? 0),
+    weeksCompleted: Number(row.weeks_completed ?? 0),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** The badges of several users at once (spec section 7: user_badges selected by a list of ids). */
+export async function badgesOf(db: Db, userIds: string[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (userIds.length === 0) return result;
+  const rows = await db
+    .selectFrom("user_badges")
+    .select(["user_id", "badge_type"])
+    .where("user_id", "in", userIds)
+    .orderBy("badge_type")
+    .execute();
+  for (const row of rows) result.set(row.user_id, [...(result.get(row.user_id) ?? []), row.badge_type]);
+  return result;
+}
+
+/** Users ordered by name; the search matches name, e-mail or id, case-insensitively. */
+export async function listUsers(
+  db: Db,
+  viewer: Viewer | null,
+  query: AdminUsersQuery,
+): Promise<Paged<AdminUserRow>> {
+  assertAdmin(viewer);
+  const pageSize = ADMIN_PAGE_SIZE.users;
+  const term = query.q.toLowerCase();
+  const pattern = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  let base = userSelection(db);
+  if (term) {
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(coalesce(profiles.full_name, u.name))`, "like", sql`${pattern} escape '\\'`),
+        eb(sql`lower(u.email)`, "like", sql`${pattern} escape '\\'`),
+        eb(sql`lower(u.id)`, "like", sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  const total = await db
+    .selectFrom(base.as("matching"))
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .orderBy(sql`lower(coalesce(profiles.full_name, u.name))`)
+    .orderBy("u.id")
+    .limit(pageSize)
+    .offset((query.page - 1) * pageSize)
+    .execute();
+  const badges = await badgesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toRow(row, badges.get(row.id) ?? [])),
+    total: Number(total.n),
+    page: query.page,
+    pageSize,
+  };
+}
+
+export async function userDetails(db: Db, viewer: Viewer | null, userId: string): Promise<AdminUserDetails> {
+  assertAdmin(viewer);
+  const row = await userSelection(db).where("u.id", "=", userId).executeTakeFirst();
+  if (!row) throw new NotFoundError("This user no longer exists.");
+  const badges = await badgesOf(db, [userId]);
+  const weeks = await db
+    .selectFrom("user_week_progress")
+    .select(["week_number", "started_at", "completed_at"])
+    .where("user_id", "=", userId)
+    .orderBy("week_number")
+    .execute();
+  return {
+    ...toRow(row, badges.get(userId) ?? []),
+    hasPaid: toBool(row.has_paid),
+    subscriptionStartDate: row.subscription_start_date ?? null,
+    currentWeek: Number(row.current_week ?? 1),
+    language: row.language ?? "de",
+    lastActiveOn: row.last_active_on ?? null,
+    weeks: weeks.map((w) => ({ week: w.week_number, startedAt: w.started_at, completedAt: w.completed_at })),
+  };
+}
+
+/**
+ * Grants or removes the admin role and records it. The last admin is never removed: the update
+ * itself requires another admin to exist, so two admins removing each other cannot both succeed
+ * on one statement's view of the table.
+ */
+export async function setUserAdmin(
+  db: Db,
+  viewer: Viewer | null,
+  userId: string,
+  grant: boolean,
+): Promise<AdminUserDetails> {
+  assertAdmin(viewer);
+  const target = await db
+    .selectFrom("user")
+    .select(["id", "name", "email", "role"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!target) throw new NotFoundError("This user no longer exists.");
+  const wasAdmin = hasAdminRole(target.role);
+  if (wasAdmin !== grant) {
+    const now = new Date().toISOString();
+    if (grant) {
+      await db
+        .updateTable("user")
+        .set({ role: ADMIN_ROLE, updatedAt: now })
+        .where("id", "=", userId)
+        .execute();
+    } else {
+      const result = await db
+        .updateTable("user")
+        .set({ role: "user", updatedAt: now })
+        .where("id", "=", userId)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom("user as other")
+              .select("other.id")
+              .where("other.id", "<>", userId)
+              .where("other.role", "like", `%${ADMIN_ROLE}%`),
+          ),
+        )
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) {
+        throw new ConflictError(LAST_ADMIN_MESSAGE, { code: "last_admin" });
+      }
+    }
+    await recordAdminAction(db, {
+      ...auditActor(viewer),
+      action: grant ? "admin.grant" : "admin.revoke",
+      itemType: "user",
+      itemId: userId,
+      itemTitle: target.name,
+      summary: grant ? "role: user → admin" : "role: admin → user",
+    });
+  }
+  return userDetails(db, viewer, userId);
+}

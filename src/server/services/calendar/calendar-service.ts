@@ -1,0 +1,46 @@
+import type { Db } from "@/server/db/database";
+import { reminderIcs } from "@/server/services/calendar/reminder-ics";
+import type { Viewer } from "@/server/services/viewer";
+import { type CalendarQuery, ICS_FILE_NAMES, type ReminderKind } from "@/shared/calendar";
+import { favouriteDraft } from "@/shared/dashboard";
+import { DEFAULT_LANGUAGE, type Language } from "@/shared/languages";
+
+function parseJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+/** The viewer's purpose statement (week 4's marked or best-rated draft), or null. */
+export async function viewerPurposeStatement(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("journey_entries")
+    .select("value")
+    .where("user_id", "=", userId)
+    .where("week_number", "=", 4)
+    .where("field", "=", "drafts")
+    .executeTakeFirst();
+  return row ? favouriteDraft(parseJson(row.value)) : null;
+}
+
+/** One week 5 reminder as an .ics file for the viewer, in the asked language or their own. */
+export async function viewerReminderFile(
+  db: Db,
+  input: { viewer: Viewer; kind: ReminderKind; query: CalendarQuery; timeZone: string; appUrl: string },
+): Promise<{ fileName: string; body: string }> {
+  const language: Language = input.query.lang ?? input.viewer.profile?.language ?? DEFAULT_LANGUAGE;
+  const purposeStatement =
+    input.kind === "purpose-check" ? await viewerPurposeStatement(db, input.viewer.user.id) : null;
+  const body = reminderIcs({
+    kind: input.kind,
+    query: input.query,
+    language,
+    timeZone: input.timeZone,
+    userId: input.viewer.user.id,
+    host: new URL(input.appUrl).hostname,
+    purposeStatement,
+  });
+  return { fileName: ICS_FILE_NAMES[input.kind], body };
+}

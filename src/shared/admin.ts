@@ -1,0 +1,123 @@
+import { z } from "zod";
+import type { PLANS } from "@/shared/plans";
+import { USAGE_ROUTE_PATTERNS } from "@/shared/usage";
+
+/** A user id as the spec's is_admin check accepts it: a UUID of versions 1-5. */
+export const USER_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+export const INVALID_USER_ID_MESSAGE = "Invalid user ID format";
+
+export function isUserId(value: string): boolean {
+  return USER_ID_PATTERN.test(value);
+}
+
+export const userIdParamSchema = z.object({
+  id: z.string().regex(USER_ID_PATTERN, "invalid_user_id"),
+});
+
+/** Page sizes of the admin lists (spec section 9: impulses and posts 10, events 5). */
+export const ADMIN_PAGE_SIZE = {
+  impulses: 10,
+  posts: 10,
+  events: 5,
+  users: 20,
+  audit: 20,
+} as const;
+
+const pageParam = z.coerce.number().int().min(1).max(10_000).default(1);
+
+export const adminUsersQuerySchema = z.object({
+  q: z.string().trim().max(200).optional().default(""),
+  page: pageParam,
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
+
+export const setAdminBodySchema = z.object({ admin: z.boolean() });
+
+/** The kinds of item an admin action touches; the audit log filters by them. */
+export const AUDIT_ITEM_TYPES = [
+  "user",
+  "impulse",
+  "post",
+  "comment",
+  "event",
+  "announcement",
+  "bulletin",
+  "badge",
+] as const;
+export type AuditItemType = (typeof AUDIT_ITEM_TYPES)[number];
+
+export const auditQuerySchema = z.object({
+  kind: z.enum(AUDIT_ITEM_TYPES).optional(),
+  page: pageParam,
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export type AuditEntry = {
+  id: string;
+  createdAt: string;
+  actorId: string;
+  actorName: string;
+  action: string;
+  itemType: AuditItemType;
+  itemId: string;
+  itemTitle: string;
+  summary: string;
+};
+
+export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+export type AdminUserRow = {
+  id: string;
+  name: string;
+  email: string;
+  plan: (typeof PLANS)[number] | null;
+  isAdmin: boolean;
+  badges: string[];
+  posts: number;
+  comments: number;
+  weeksStarted: number;
+  weeksCompleted: number;
+  createdAt: string;
+};
+
+/** The details view: counts and progress only — a member's answers stay private, from admins too. */
+export type AdminUserDetails = AdminUserRow & {
+  hasPaid: boolean;
+  subscriptionStartDate: string | null;
+  currentWeek: number;
+  language: string;
+  lastActiveOn: string | null;
+  weeks: { week: number; startedAt: string | null; completedAt: string | null }[];
+};
+
+/** The anonymous usage metrics counted per day (decision 061). */
+export const USAGE_METRICS = [
+  "page_view",
+  "signup",
+  "member_active",
+  "week_opened",
+  "week_completed",
+  "mail_sent",
+] as const;
+export type UsageMetric = (typeof USAGE_METRICS)[number];
+
+/** POST /api/usage/page-view: only a known route pattern is counted. */
+export const pageViewBodySchema = z.object({
+  route: z.string().refine((value) => USAGE_ROUTE_PATTERNS.includes(value), "unknown_route"),
+});
+
+/** How many days the overview shows. */
+export const USAGE_DAYS = 30;
+
+export type UsageSeries = { metric: UsageMetric; days: { day: string; count: number }[]; total: number };
+
+export type AdminOverview = {
+  counts: { members: number; events: number; posts: number; impulses: number };
+  usage: {
+    from: string;
+    to: string;
+    series: UsageSeries[];
+    /** Page views per route pattern over the whole window, most viewed first. */
+    pageViewsByRoute: { route: string; count: number }[];
+  };
+};

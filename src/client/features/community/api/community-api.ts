@@ -1,22 +1,14 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/client/lib/api";
-import type {
-  Announcement,
-  BulletinPost,
-  CommunityComment,
-  CommunityEvent,
-  CreateBulletinInput,
-  CreatePostInput,
-  ForumPost,
-  Page,
-  TodayResponse,
-} from "@/shared/community";
+import { api, call } from "@/client/lib/api-client";
+import type { CreateBulletinInput, CreatePostInput } from "@/shared/community";
 import type { Language } from "@/shared/languages";
 
 /** Others' new posts and comments appear without a reload: on focus and every 30 s. */
 const LIVE = { refetchOnWindowFocus: true, refetchInterval: 30_000 } as const;
 
-const base = "/api/community";
+const community = api.community;
+/** The cursor of the next page, as the list routes' query takes it. */
+const page = (cursor: string | null) => (cursor ? { cursor } : {});
 
 export const communityKeys = {
   all: ["community"] as const,
@@ -29,17 +21,11 @@ export const communityKeys = {
   bulletin: (language: Language) => ["community", "bulletin", language] as const,
 };
 
-function withCursor(path: string, cursor: string | null, extra = ""): string {
-  const params = new URLSearchParams(extra);
-  if (cursor) params.set("cursor", cursor);
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
-
 export function useToday(language: Language) {
   return useQuery({
     queryKey: communityKeys.today(language),
-    queryFn: ({ signal }) => apiFetch<TodayResponse>(`${base}/today?lang=${language}`, { signal }),
+    queryFn: ({ signal }) =>
+      call(() => community.today.$get({ query: { lang: language } }, { init: { signal } })),
     ...LIVE,
   });
 }
@@ -48,7 +34,7 @@ export function useEvents(language: Language) {
   return useQuery({
     queryKey: communityKeys.events(language),
     queryFn: ({ signal }) =>
-      apiFetch<{ items: CommunityEvent[] }>(`${base}/events?lang=${language}`, { signal }),
+      call(() => community.events.$get({ query: { lang: language } }, { init: { signal } })),
     select: (data) => data.items,
   });
 }
@@ -57,7 +43,7 @@ export function useAnnouncements(language: Language) {
   return useQuery({
     queryKey: communityKeys.announcements(language),
     queryFn: ({ signal }) =>
-      apiFetch<{ items: Announcement[] }>(`${base}/announcements?lang=${language}`, { signal }),
+      call(() => community.announcements.$get({ query: { lang: language } }, { init: { signal } })),
     select: (data) => data.items,
   });
 }
@@ -66,7 +52,7 @@ export function usePosts() {
   return useInfiniteQuery({
     queryKey: communityKeys.posts,
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<Page<ForumPost>>(withCursor(`${base}/posts`, pageParam), { signal }),
+      call(() => community.posts.$get({ query: page(pageParam) }, { init: { signal } })),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     ...LIVE,
@@ -77,7 +63,12 @@ export function usePostComments(postId: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: communityKeys.postComments(postId),
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<Page<CommunityComment>>(withCursor(`${base}/posts/${postId}/comments`, pageParam), { signal }),
+      call(() =>
+        community.posts[":id"].comments.$get(
+          { param: { id: postId }, query: page(pageParam) },
+          { init: { signal } },
+        ),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -89,9 +80,12 @@ export function useImpulseComments(impulseId: string) {
   return useInfiniteQuery({
     queryKey: communityKeys.impulseComments(impulseId),
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<Page<CommunityComment>>(withCursor(`${base}/impulses/${impulseId}/comments`, pageParam), {
-        signal,
-      }),
+      call(() =>
+        community.impulses[":id"].comments.$get(
+          { param: { id: impulseId }, query: page(pageParam) },
+          { init: { signal } },
+        ),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     ...LIVE,
@@ -102,7 +96,9 @@ export function useBulletin(language: Language) {
   return useInfiniteQuery({
     queryKey: communityKeys.bulletin(language),
     queryFn: ({ signal, pageParam }) =>
-      apiFetch<Page<BulletinPost>>(withCursor(`${base}/bulletin`, pageParam, `lang=${language}`), { signal }),
+      call(() =>
+        community.bulletin.$get({ query: { lang: language, ...page(pageParam) } }, { init: { signal } }),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     ...LIVE,
@@ -125,28 +121,30 @@ function useCommunityMutation<Input, Output>(
 
 export function useCreatePost() {
   return useCommunityMutation(
-    (input: CreatePostInput) => apiFetch<ForumPost>(`${base}/posts`, { body: input }),
+    (input: CreatePostInput) => call(() => community.posts.$post({ json: input })),
     () => [[...communityKeys.posts]],
   );
 }
 
 export function useDeletePost() {
   return useCommunityMutation(
-    (postId: string) => apiFetch<null>(`${base}/posts/${postId}`, { method: "DELETE" }),
+    (postId: string) => call(() => community.posts[":id"].$delete({ param: { id: postId } })),
     () => [[...communityKeys.posts]],
   );
 }
 
 export function useCreatePostComment(postId: string) {
   return useCommunityMutation(
-    (text: string) => apiFetch<CommunityComment>(`${base}/posts/${postId}/comments`, { body: { text } }),
+    (text: string) =>
+      call(() => community.posts[":id"].comments.$post({ param: { id: postId }, json: { text } })),
     () => [[...communityKeys.postComments(postId)], [...communityKeys.posts]],
   );
 }
 
 export function useDeletePostComment(postId: string) {
   return useCommunityMutation(
-    (commentId: string) => apiFetch<null>(`${base}/post-comments/${commentId}`, { method: "DELETE" }),
+    (commentId: string) =>
+      call(() => community["post-comments"][":id"].$delete({ param: { id: commentId } })),
     () => [[...communityKeys.postComments(postId)], [...communityKeys.posts]],
   );
 }
@@ -154,28 +152,29 @@ export function useDeletePostComment(postId: string) {
 export function useCreateImpulseComment(impulseId: string) {
   return useCommunityMutation(
     (text: string) =>
-      apiFetch<CommunityComment>(`${base}/impulses/${impulseId}/comments`, { body: { text } }),
+      call(() => community.impulses[":id"].comments.$post({ param: { id: impulseId }, json: { text } })),
     () => [[...communityKeys.impulseComments(impulseId)]],
   );
 }
 
 export function useDeleteImpulseComment(impulseId: string) {
   return useCommunityMutation(
-    (commentId: string) => apiFetch<null>(`${base}/impulse-comments/${commentId}`, { method: "DELETE" }),
+    (commentId: string) =>
+      call(() => community["impulse-comments"][":id"].$delete({ param: { id: commentId } })),
     () => [[...communityKeys.impulseComments(impulseId)]],
   );
 }
 
 export function useCreateBulletinPost() {
   return useCommunityMutation(
-    (input: CreateBulletinInput) => apiFetch<BulletinPost>(`${base}/bulletin`, { body: input }),
+    (input: CreateBulletinInput) => call(() => community.bulletin.$post({ json: input })),
     () => [["community", "bulletin"]],
   );
 }
 
 export function useDeleteBulletinPost() {
   return useCommunityMutation(
-    (id: string) => apiFetch<null>(`${base}/bulletin/${id}`, { method: "DELETE" }),
+    (id: string) => call(() => community.bulletin[":id"].$delete({ param: { id } })),
     () => [["community", "bulletin"]],
   );
 }

@@ -1,22 +1,25 @@
-import type { TFunction } from "i18next";
 import { ApiRequestError } from "@/client/lib/api";
 import { errorMessage } from "@/client/lib/error-message";
+import { type AnyT, translateCode } from "@/client/lib/translate-code";
 
 /** The community's own error codes first, then the app-wide ones. */
-export function communityError(t: TFunction, error: unknown): string {
-  if (error instanceof ApiRequestError && t(`errors.${error.code}`, { ns: "community", defaultValue: "" })) {
-    return t(`errors.${error.code}`, { ns: "community" });
+export function communityError(t: AnyT, error: unknown): string {
+  if (
+    error instanceof ApiRequestError &&
+    translateCode(t, `errors.${error.code}`, { ns: "community", defaultValue: "" })
+  ) {
+    return translateCode(t, `errors.${error.code}`, { ns: "community" });
   }
   return errorMessage(t, error);
 }
 
 /** A form field's error code (from the shared schema or the server) as a sentence. */
-export function fieldMessage(t: TFunction, code: string | undefined, max: number): string | undefined {
+export function fieldMessage(t: AnyT, code: string | undefined, max: number): string | undefined {
   if (!code) return undefined;
-  return t(`errors.${code}`, {
+  return translateCode(t, `errors.${code}`, {
     ns: "community",
     max,
-    defaultValue: t("errors.validation_failed", { ns: "common" }),
+    defaultValue: translateCode(t, "errors.validation_failed", { ns: "common" }),
   });
 }
 

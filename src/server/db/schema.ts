@@ -1,7 +1,7 @@
 import type { Generated } from "kysely";
 import type { AccountsTables } from "@/server/db/tables/accounts";
-import type { CommunityTables } from "@/server/db/tables/community";
 import type { AdminTables } from "@/server/db/tables/admin";
+import type { CommunityTables } from "@/server/db/tables/community";
 import type { JourneyTables } from "@/server/db/tables/journey";
 import type { PaymentsTables } from "@/server/db/tables/payments";
 import type { PublicFormsTables } from "@/server/db/tables/public-forms";

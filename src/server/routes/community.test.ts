@@ -288,6 +288,9 @@ describe(`community API on ${testDialectName}`, () => {
     const impulseId = await impulse("2031-05-05");
     await c.json(`/api/community/posts/${p.id}/comments`, { body: { text: "eins" } });
     await c.json(`/api/community/impulses/${impulseId}/comments`, { body: { text: "eins" } });
+    // A member's first request of the day also stamps the anonymous "active today" counter (one more
+    // query, whatever the list); warm that up so only the lists are compared.
+    await measure("/api/community/posts");
     const small = {
       posts: await measure("/api/community/posts"),
       postComments: await measure(`/api/community/posts/${p.id}/comments`),

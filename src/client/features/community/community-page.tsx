@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ReflectionDownloadCard } from "@/client/components/reflection-download-card";
 import { useToday } from "@/client/features/community/api/community-api";
 import { AnnouncementsSection, BulletinSection } from "@/client/features/community/components/board-sections";
 import { DailyImpulseCard } from "@/client/features/community/components/daily-impulse-card";
@@ -55,12 +56,8 @@ export function CommunityPage() {
           <UpcomingEventsCard />
           <QuoteCard quote={today.data?.quote ?? null} />
           <PlannedEventsCard />
-          {/*
-            LEAD (merge with weeks 3-5): the graduate's download card goes here —
-            {today.data?.isGraduate ? <ReflectionDownloadCard /> : null}
-            from src/client/components/reflection-download-card.tsx. isGraduate is false whenever
-            the badge lookup fails, so the card stays hidden then (spec 8).
-          */}
+          {/* Hidden for everyone but graduates, and whenever the badge lookup failed (isGraduate false). */}
+          {today.data?.isGraduate ? <ReflectionDownloadCard /> : null}
         </aside>
       </div>
 

@@ -20,7 +20,7 @@ export function PrivacyContent({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const list = <T,>(key: string, options: Record<string, string> = {}) =>
     t(key, { returnObjects: true, ...options }) as unknown as T[];
   return (
-    <div className="max-w-prose leading-relaxed">
+    <div className="max-w-prose leading-relaxed hyphens-auto [overflow-wrap:anywhere]">
       <p>{t("privacy.intro")}</p>
       <H level={headingLevel}>{t("privacy.controllerTitle")}</H>
       <p className="mb-3">{t("privacy.controllerText")}</p>
@@ -75,7 +75,7 @@ export function TermsContent() {
   const { dates } = useLegalDates();
   const items = t("terms.items", { returnObjects: true, ...dates }) as unknown as Item[];
   return (
-    <div className="max-w-prose leading-relaxed">
+    <div className="max-w-prose leading-relaxed hyphens-auto [overflow-wrap:anywhere]">
       <p>{t("terms.intro")}</p>
       <ol className="mt-4 flex flex-col gap-4">
         {items.map((item, index) => (
@@ -94,7 +94,7 @@ export function TermsContent() {
 export function ImprintContent() {
   const { t } = useTranslation("legal");
   return (
-    <div className="max-w-prose leading-relaxed">
+    <div className="max-w-prose leading-relaxed hyphens-auto [overflow-wrap:anywhere]">
       <p className="mb-3 font-medium">{t("imprint.intro")}</p>
       <OperatorDetails />
       <p className="mt-4">
@@ -115,7 +115,7 @@ export function DisclaimerContent() {
   const { t } = useTranslation("legal");
   const items = t("disclaimer.items", { returnObjects: true }) as unknown as Item[];
   return (
-    <div className="flex max-w-prose flex-col gap-4 leading-relaxed">
+    <div className="flex max-w-prose flex-col gap-4 leading-relaxed hyphens-auto [overflow-wrap:anywhere]">
       {items.map((item) => (
         <div key={item.title}>
           <h3 className="font-sans text-base font-semibold">{item.title}</h3>

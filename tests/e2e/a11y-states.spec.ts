@@ -199,6 +199,7 @@ test("toasts: our colours, labels in the page's language, the new language after
   await expect(region.getByRole("button", { name: "Hinweis schließen" })).toBeVisible();
   await sweepState(page, "toast");
   // Switching the language: the notice already speaks the new one, and so do the region's labels.
+  await page.mouse.move(0, 700);
   await page.getByLabel("Sprache", { exact: true }).last().selectOption("en");
   await page.getByRole("button", { name: "Speichern" }).first().click();
   await expect(page.getByText("Your details have been saved")).toBeVisible();

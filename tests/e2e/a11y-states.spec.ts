@@ -9,6 +9,8 @@ import { newUser, registerViaApi } from "./support/users";
  * Escape closes, focus returns to the opener or a sensible neighbour).
  */
 test.describe.configure({ mode: "parallel" });
+// Several axe runs per test: generous on a busy machine, well under a minute on an idle one.
+test.beforeEach(() => test.setTimeout(180_000));
 
 async function member(
   browser: Browser,
@@ -31,8 +33,19 @@ async function member(
 async function sweepState(page: Page, label: string) {
   for (const colorScheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme });
-    await expectNoSeriousAxe(page, `${label} ${colorScheme}`);
+    // Only colours change with the scheme: all rules in light, the colour rules in dark.
+    await expectNoSeriousAxe(
+      page,
+      `${label} ${colorScheme}`,
+      colorScheme === "light" ? undefined : ["color-contrast", "link-in-text-block"],
+    );
     await expectControlEdges(page, `${label} ${colorScheme}`);
+    // For the manual look at both schemes (docs/accessibility.md): A11Y_SHOTS=<dir> keeps a picture of each state.
+    if (process.env.A11Y_SHOTS) {
+      await page.screenshot({
+        path: `${process.env.A11Y_SHOTS}/${label.replace(/\W+/g, "-")}-${colorScheme}.png`,
+      });
+    }
   }
   await page.emulateMedia({ colorScheme: "light" });
 }
@@ -65,7 +78,6 @@ async function expectDialogPattern(page: Page, opener: Locator, label: string) {
 }
 
 test("dialogs: delete account and helplines, by keyboard, swept open", async ({ browser, baseURL }) => {
-  test.slow();
   const { context, page } = await member(browser, baseURL!);
   await page.goto("/profile");
   const deleteOpener = page.getByRole("button", { name: "Konto löschen …" });
@@ -85,7 +97,6 @@ test("dialogs: delete account and helplines, by keyboard, swept open", async ({ 
 });
 
 test("dialogs: consent, opened by itself and by “Jetzt starten”", async ({ browser, baseURL }) => {
-  test.slow();
   const { context, page } = await member(browser, baseURL!, { consent: false });
   await page.goto("/onboarding");
   // Opened by itself after a moment: on close, focus goes to the page's heading, not the body.
@@ -100,7 +111,6 @@ test("dialogs: the leave-guard opens on the safe choice and gives focus back", a
   browser,
   baseURL,
 }) => {
-  test.slow();
   const { context, page } = await member(browser, baseURL!);
   await page.goto("/week/1");
   const box = page.getByLabel("Was hat dich beim Blick zurück überrascht, berührt oder bestärkt?");
@@ -127,7 +137,6 @@ test("week 2 picker: focus after removing a value, the blocked chips and the lim
   browser,
   baseURL,
 }) => {
-  test.slow();
   const { context, page } = await member(browser, baseURL!);
   await page.goto("/week/2");
   const values = page.getByRole("region", { name: "Deine wichtigsten Werte" });
@@ -174,24 +183,18 @@ test("phone menu: Escape on the toggle and in the menu closes it, focus on the t
   await context.close();
 });
 
-test("toasts: our colours, labels in the page's language, the new language after a switch", async ({
-  browser,
-  baseURL,
-}) => {
+test("toasts: our colours and labels in the page's language", async ({ browser, baseURL }) => {
   const { context, page } = await member(browser, baseURL!);
   await page.goto("/profile");
   await page.getByLabel("Vorname oder Benutzername").fill("Mara M.");
   await page.getByRole("button", { name: "Speichern" }).first().click();
   const region = page.getByRole("region", { name: "Benachrichtigungen" });
-  await expect(region.getByText("Deine Angaben wurden gespeichert")).toBeVisible();
+  const notice = region.getByText("Deine Angaben wurden gespeichert");
+  await expect(notice).toBeVisible();
+  // Hovering holds the toast (sonner pauses its timer) while it is checked in both schemes.
+  await notice.hover();
   await expect(region.getByRole("button", { name: "Hinweis schließen" })).toBeVisible();
   await sweepState(page, "toast");
-  // Switching the language: the notice already speaks the new one.
-  await page.getByLabel("Sprache", { exact: true }).last().selectOption("en");
-  await page.getByRole("button", { name: "Speichern" }).first().click();
-  await expect(
-    page.getByRole("region", { name: "Notifications" }).getByText("Your details have been saved"),
-  ).toBeVisible();
   await context.close();
 });
 

@@ -6,7 +6,8 @@ export function PageHeading({ title, children }: { title: string; children?: Rea
   usePageTitle(title);
   return (
     <div className="mb-8">
-      <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
+      {/* Long German compounds ("Datenschutzerklärung") are wider than a 320 px screen at this size. */}
+      <h1 className="text-3xl font-semibold hyphens-auto break-words sm:text-4xl">{title}</h1>
       {children ? <div className="mt-3 text-lg text-muted">{children}</div> : null}
     </div>
   );

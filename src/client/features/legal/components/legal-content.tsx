@@ -15,7 +15,7 @@ export function PrivacyContent({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation("legal");
   const { dates } = useLegalDates();
   return (
-    <div className="max-w-prose leading-relaxed">
+    <div className="max-w-prose leading-relaxed hyphens-auto [overflow-wrap:anywhere]">
       <p>{t("privacy.intro")}</p>
       <H level={headingLevel}>{t("privacy.controllerTitle")}</H>
       <p className="mb-3">{t("privacy.controllerText")}</p>
@@ -70,7 +70,7 @@ export function TermsContent() {
   const { dates } = useLegalDates();
   const items = t("terms.items", { returnObjects: true, ...dates });
   return (
-    <div className="max-w-prose leading-relaxed">
+    <div className="max-w-prose leading-relaxed hyphens-auto [overflow-wrap:anywhere]">
       <p>{t("terms.intro")}</p>
       <ol className="mt-4 flex flex-col gap-4">
         {items.map((item, index) => (
@@ -89,7 +89,7 @@ export function TermsContent() {
 export function ImprintContent() {
   const { t } = useTranslation("legal");
   return (
-    <div className="max-w-prose leading-relaxed">
+    <div className="max-w-prose leading-relaxed hyphens-auto [overflow-wrap:anywhere]">
       <p className="mb-3 font-medium">{t("imprint.intro")}</p>
       <OperatorDetails />
       <p className="mt-4">
@@ -110,7 +110,7 @@ export function DisclaimerContent() {
   const { t } = useTranslation("legal");
   const items = t("disclaimer.items", { returnObjects: true });
   return (
-    <div className="flex max-w-prose flex-col gap-4 leading-relaxed">
+    <div className="flex max-w-prose flex-col gap-4 leading-relaxed hyphens-auto [overflow-wrap:anywhere]">
       {items.map((item) => (
         <div key={item.title}>
           <h3 className="font-sans text-base font-semibold">{item.title}</h3>

@@ -37,7 +37,7 @@ export function OperatorDetails() {
     );
   };
   return (
-    <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-border bg-surface p-5 sm:grid-cols-[auto_1fr]">
+    <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-border bg-surface p-5 [overflow-wrap:anywhere] sm:grid-cols-[auto_1fr]">
       <dt className="font-semibold">{t("imprint.operator")}</dt>
       <dd>{value("name")}</dd>
       <dt className="font-semibold">{t("imprint.address")}</dt>

@@ -41,6 +41,8 @@ export function DetailsForm({ settings }: { settings: ProfileSettings }) {
       if (dirtyFields.language && values.language !== i18n.resolvedLanguage) {
         persistLanguage(values.language);
         await i18n.changeLanguage(values.language);
+        // The new language's profile texts load lazily; wait for them, or the notice falls back to German.
+        await i18n.loadNamespaces("profile");
       }
       // `t` still speaks the language of the render before the change; the notice is in the new one.
       toast.success(i18n.getFixedT(i18n.language, "profile")("details.saved"));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { crisisHelplines } from "@/content/crisis-helplines";
+import { crisisHelplines, helplineNumbers } from "@/content/crisis-helplines";
 import { weekTitles } from "@/content/week-titles";
 import { week1 } from "@/content/weeks/week-1";
 import { week2 } from "@/content/weeks/week-2";
@@ -114,6 +114,26 @@ describe("week content", () => {
   it("week titles and taglines exist for all five weeks in both languages", () => {
     for (const language of ["de", "en"] as const) {
       expect(Object.keys(weekTitles[language])).toEqual(["1", "2", "3", "4", "5"]);
+    }
+  });
+});
+
+describe("helplines in running text", () => {
+  it("come from crisis-helplines.ts with their region where the reader may be elsewhere", () => {
+    expect(helplineNumbers("de")).toBe("0800 111 01 11, 0800 111 02 22 oder 116 123");
+    expect(helplineNumbers("en")).toBe("988 (US) or 116 123 (EU)");
+  });
+
+  it("are no longer typed into any catalog", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    for (const language of ["de", "en"]) {
+      const dir = `src/client/i18n/${language}`;
+      for (const file of readdirSync(dir)) {
+        const text = readFileSync(`${dir}/${file}`, "utf8");
+        for (const { number } of [...crisisHelplines.de, ...crisisHelplines.en]) {
+          expect(text.includes(number), `${dir}/${file} names ${number}`).toBe(false);
+        }
+      }
     }
   });
 });

@@ -33,4 +33,10 @@ export type WeekContentBase<Id extends string = string> = {
 
 export type Localized<T> = Record<Language, T>;
 
-export type CrisisHelpline = { number: string; name: string; description: string };
+export type CrisisHelpline = {
+  number: string;
+  name: string;
+  description: string;
+  /** Where the number works, where that is not the reader's own country (e.g. "EU", "US"). */
+  region?: string;
+};

@@ -12,6 +12,8 @@ export const SERVER_AUTH_LIMIT = { maxAttempts: 5, windowMinutes: 15 } as const;
 export const CLIENT_LOCKOUT = { maxFailures: 3, windowMinutes: 5, lockMinutes: 5 } as const;
 /** Reset links stay valid this long (spec: a single-use link that expires). */
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/** The reset link's lifetime as the copy states it (mails and the forgot page). */
+export const RESET_TOKEN_TTL_HOURS = RESET_TOKEN_TTL_SECONDS / 3600;
 /** The success screen of the reset flow counts down this many seconds before /login (spec 9). */
 export const RESET_REDIRECT_SECONDS = 3;
 

@@ -13,7 +13,7 @@ import { AuthShell } from "@/client/features/auth/components/auth-shell";
 import { ApiRequestError, authFetch } from "@/client/lib/api";
 import { translateCode } from "@/client/lib/translate-code";
 import { RATE_LIMIT_CODE } from "@/shared/auth-codes";
-import { type ForgotPasswordInput, forgotPasswordSchema } from "@/shared/auth-schemas";
+import { type ForgotPasswordInput, forgotPasswordSchema, RESET_TOKEN_TTL_HOURS } from "@/shared/auth-schemas";
 import { paths } from "@/shared/routes";
 
 /** Request a reset link: a form, then "sent" — the same answer whether or not the address exists. */
@@ -50,7 +50,9 @@ export function ForgotPasswordPage() {
       <AuthShell title={t("forgot.sentTitle")} footer={backToLogin}>
         <div className="flex flex-col items-center gap-4 text-center" role="status">
           <MailCheck aria-hidden size={40} className="text-primary" />
-          <p>{t("forgot.sentText", { email: sentTo })}</p>
+          <p>
+            {t("forgot.sentText", { email: sentTo })} {t("forgot.validFor", { count: RESET_TOKEN_TTL_HOURS })}
+          </p>
           <p className="text-sm text-muted">{t("forgot.sentHint")}</p>
           <Button variant="secondary" onClick={() => setSentTo(null)}>
             {t("forgot.again")}

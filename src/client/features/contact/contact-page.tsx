@@ -13,6 +13,7 @@ import { ApiRequestError } from "@/client/lib/api";
 import { api, call } from "@/client/lib/api-client";
 import { errorMessage } from "@/client/lib/error-message";
 import { translateCode } from "@/client/lib/translate-code";
+import { helplineNumbers } from "@/content/crisis-helplines";
 import { DEFAULT_LANGUAGE, isLanguage } from "@/shared/languages";
 import { CONTACT_MESSAGE_MAX, type ContactInput, contactSchema } from "@/shared/public-forms";
 import { paths } from "@/shared/routes";
@@ -129,7 +130,7 @@ export function ContactPage() {
         </form>
       )}
       <p className="mt-10 rounded-lg border border-border bg-surface p-4 text-sm leading-relaxed">
-        {t("crisis")}
+        {t("crisis", { helplines: helplineNumbers(i18n.language) })}
       </p>
     </section>
   );

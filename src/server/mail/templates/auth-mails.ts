@@ -1,5 +1,6 @@
 import type { MailMessage } from "@/server/mail/mailer";
 import { renderMailHtml, renderMailText } from "@/server/mail/templates/mail-layout";
+import { RESET_TOKEN_TTL_HOURS } from "@/shared/auth-schemas";
 import { type Language, linkInLanguage } from "@/shared/languages";
 
 type Copy = {
@@ -34,7 +35,7 @@ export function resetPasswordMail(input: { to: string; name: string; language: L
           subject: "Reset your Purpose Journey password",
           paragraphs: [
             "You asked for a new password. Use the button below to choose one.",
-            "The link works once and expires in 1 hour.",
+            `The link works once and expires in ${RESET_TOKEN_TTL_HOURS === 1 ? "1 hour" : `${RESET_TOKEN_TTL_HOURS} hours`}.`,
           ],
           action: "Choose a new password",
         }
@@ -42,7 +43,7 @@ export function resetPasswordMail(input: { to: string; name: string; language: L
           subject: "Dein Passwort für Purpose Journey zurücksetzen",
           paragraphs: [
             "Du hast ein neues Passwort angefordert. Über den Button unten kannst du es festlegen.",
-            "Der Link funktioniert einmal und ist 1 Stunde lang gültig.",
+            `Der Link funktioniert einmal und ist ${RESET_TOKEN_TTL_HOURS === 1 ? "1 Stunde" : `${RESET_TOKEN_TTL_HOURS} Stunden`} lang gültig.`,
           ],
           action: "Neues Passwort festlegen",
         };

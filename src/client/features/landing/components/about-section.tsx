@@ -1,11 +1,12 @@
 import { Compass, HeartHandshake, Info, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Section } from "@/client/features/landing/components/section";
+import { helplineNumbers } from "@/content/crisis-helplines";
 
 const icons = [Compass, Lock, HeartHandshake];
 
 export function AboutSection() {
-  const { t } = useTranslation("landing");
+  const { t, i18n } = useTranslation("landing");
   const points = t("about.points", { returnObjects: true });
   return (
     <Section id="about" title={t("about.title")} intro={t("about.intro")} tone="muted">
@@ -30,7 +31,9 @@ export function AboutSection() {
           <h3 id="about-note-title" className="font-sans text-base font-semibold">
             {t("about.notTherapyTitle")}
           </h3>
-          <p className="mt-1 leading-relaxed">{t("about.notTherapy")}</p>
+          <p className="mt-1 leading-relaxed">
+            {t("about.notTherapy", { helplines: helplineNumbers(i18n.language) })}
+          </p>
         </div>
       </aside>
     </Section>

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLegalDates } from "@/client/features/legal/api/site-info";
 import { OperatorDetails } from "@/client/features/legal/components/operator-details";
+import { helplineNumbers } from "@/content/crisis-helplines";
 import { paths } from "@/shared/routes";
 
 /** Section headings one level below the heading the text sits under (h1 on /datenschutz, h2 in the combined page). */
@@ -107,8 +108,8 @@ export function ImprintContent() {
 }
 
 export function DisclaimerContent() {
-  const { t } = useTranslation("legal");
-  const items = t("disclaimer.items", { returnObjects: true });
+  const { t, i18n } = useTranslation("legal");
+  const items = t("disclaimer.items", { returnObjects: true, helplines: helplineNumbers(i18n.language) });
   return (
     <div className="flex max-w-prose flex-col gap-4 leading-relaxed hyphens-auto [overflow-wrap:anywhere]">
       {items.map((item) => (

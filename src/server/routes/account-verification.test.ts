@@ -30,7 +30,8 @@ describe("sign-up with e-mail verification switched on", () => {
     const url = new URL(link!);
     const verify = await c.request(`${url.pathname}${url.search}`);
     expect(verify.status).toBe(302);
-    expect(verify.headers.get("location")).toBe("/payment?plan=core");
+    // The page behind the link opens in the mail's language, on any device (decision 160).
+    expect(verify.headers.get("location")).toBe("/payment?plan=core&lang=en");
     expect((await c.json("/api/me")).body.user.email).toBe(email);
   });
 

@@ -197,7 +197,8 @@ for (const lang of ["de", "en"] as const) {
 
     test("an expired or missing reset link shows the invalid-link screen", async ({ page, baseURL }) => {
       const user = newUser(`expired-${lang}`);
-      await registerViaApi(page.request, user, baseURL!);
+      // The mail's link opens in the mail's language, which is the account's (decision 160).
+      await registerViaApi(page.request, user, baseURL!, lang);
       const requested = new Date(Date.now() - 1000);
       await page.request.post("/api/auth/request-password-reset", {
         data: { email: user.email },

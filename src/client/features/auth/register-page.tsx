@@ -4,7 +4,7 @@ import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Alert } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
@@ -25,7 +25,8 @@ type SignUpResponse = { token: string | null; user: { email: string } };
 /** Create an account; the plan chosen on the pricing cards (?plan=) is shown and kept for afterwards. */
 export function RegisterPage() {
   const { t, i18n } = useTranslation(["auth", "plans"]);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
@@ -63,14 +64,11 @@ export function RegisterPage() {
       }
       toast.success(t("register.success"));
       announceAuthChange("signed-in");
-      // RequireVisitor follows ?redirectTo once the new session is read: to /payment?plan=… or /.
-      setSearchParams(
-        (params) => {
-          params.set(REDIRECT_PARAM, afterSignUp);
-          return params;
-        },
-        { replace: true },
-      );
+      // RequireVisitor follows ?redirectTo once the new session is read: to /payment?plan=… or /. The
+      // URL must carry it before the session changes, or a quick session read sends the member to /.
+      const next = new URLSearchParams(searchParams);
+      next.set(REDIRECT_PARAM, afterSignUp);
+      await navigate({ search: `?${next.toString()}` }, { replace: true });
       await resetSessionCaches(queryClient);
     } catch (err) {
       form.setValue("password", "");

@@ -1,0 +1,18 @@
+import { chromium } from "@playwright/test";
+const base = "http://127.0.0.1:34568";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-background-networking"] });
+const ctx = await b.newContext({ locale: "de-DE" });
+const page = await ctx.newPage();
+page.on("framenavigated", (f) => { if (f === page.mainFrame()) console.log("NAV", f.url()); });
+page.on("console", (m) => console.log("CONSOLE", m.type(), m.text()));
+page.on("request", (r) => { if (r.url().includes("/api/")) console.log("REQ", r.method(), r.url()); });
+await page.goto(`${base}/register?plan=core`);
+await page.getByLabel("Vorname oder Benutzername").fill("Mara");
+await page.getByLabel("E-Mail-Adresse").fill(`x${Date.now()}@e2e.test`);
+await page.getByLabel("Passwort", { exact: true }).fill("secret123");
+await page.getByLabel("Passwort bestätigen").fill("secret123");
+await page.getByText("Ich bin mindestens 16 Jahre alt.").click();
+await page.getByRole("button", { name: "Konto erstellen" }).click();
+await page.waitForTimeout(6000);
+console.log("FINAL", page.url());
+await b.close();

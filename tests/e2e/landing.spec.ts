@@ -207,11 +207,12 @@ for (const language of ["de", "en"] as const) {
     const welcome = await waitForMail({ to: email, subject: c.welcomeSubject });
     const unsubscribeLink = linksIn(welcome).find((link) => link.includes("/erinnerungen/abmelden"));
     expect(unsubscribeLink).toBeTruthy();
-    // Works without signing in, in a fresh browser context (which shows the default language, German).
+    // Works without signing in, in a fresh browser context that never chose a language: the link opens
+    // in the mail's language (decision 160).
     const fresh = await page.context().browser()!.newContext();
     const other = await fresh.newPage();
     await other.goto(unsubscribeLink!);
-    await expect(other.getByRole("heading", { name: copy.de.unsubscribed })).toBeVisible();
+    await expect(other.getByRole("heading", { name: c.unsubscribed })).toBeVisible();
     await fresh.close();
   });
 }

@@ -59,7 +59,8 @@ test("an unknown path shows the not-found page in German and in English, and log
   });
   await page.goto("/gibt-es-nicht");
   await expect(page.getByRole("heading", { name: "Hoppla! Seite nicht gefunden" })).toBeVisible();
-  await expect(page).toHaveTitle("Purpose Journey – Oops! Page not found");
+  // The German page has a German title too (issue 16: it used to be English).
+  await expect(page).toHaveTitle("Purpose Journey – Hoppla! Seite nicht gefunden");
   expect(warnings.join("\n")).toContain("/gibt-es-nicht");
 
   await page.getByRole("combobox", { name: "Sprache" }).selectOption("en");
@@ -67,6 +68,7 @@ test("an unknown path shows the not-found page in German and in English, and log
   await page.reload();
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page).toHaveTitle("Purpose Journey – Oops! Page not found");
   await page.getByRole("link", { name: "Back to the home page" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

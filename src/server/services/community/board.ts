@@ -7,7 +7,7 @@ import {
   canDelete,
   localized,
 } from "@/server/services/community/community-actor";
-import { decodeCursor, toPage } from "@/server/services/community/pagination";
+import { decodeCursor, pageAfter, toPage } from "@/server/services/community/pagination";
 import { consumeWriteAllowance } from "@/server/services/community/write-limit";
 import { NotFoundError } from "@/server/services/errors";
 import {
@@ -75,35 +75,26 @@ export async function listBulletin(
 ): Promise<Page<BulletinPost>> {
   const cursor = decodeCursor(options.cursor);
   const size = options.pageSize ?? COMMUNITY_PAGE_SIZE;
-  const rows = await db
-    .selectFrom("bulletin_posts")
-    .leftJoin("profiles", "profiles.id", "bulletin_posts.user_id")
-    .select([
-      "bulletin_posts.id",
-      "bulletin_posts.user_id",
-      "bulletin_posts.category",
-      "bulletin_posts.title",
-      "bulletin_posts.title_en",
-      "bulletin_posts.content",
-      "bulletin_posts.content_en",
-      "bulletin_posts.created_at",
-      "profiles.full_name",
-    ])
-    .$if(cursor !== null, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          eb("bulletin_posts.created_at", "<", cursor!.createdAt),
-          eb.and([
-            eb("bulletin_posts.created_at", "=", cursor!.createdAt),
-            eb("bulletin_posts.id", "<", cursor!.id),
-          ]),
-        ]),
-      ),
-    )
-    .orderBy("bulletin_posts.created_at", "desc")
-    .orderBy("bulletin_posts.id", "desc")
-    .limit(size + 1)
-    .execute();
+  const rows = await pageAfter(
+    db
+      .selectFrom("bulletin_posts")
+      .leftJoin("profiles", "profiles.id", "bulletin_posts.user_id")
+      .select([
+        "bulletin_posts.id",
+        "bulletin_posts.user_id",
+        "bulletin_posts.category",
+        "bulletin_posts.title",
+        "bulletin_posts.title_en",
+        "bulletin_posts.content",
+        "bulletin_posts.content_en",
+        "bulletin_posts.created_at",
+        "profiles.full_name",
+      ]),
+    "bulletin_posts",
+    cursor,
+    "desc",
+    size,
+  ).execute();
   return toPage(
     rows,
     (row) => ({

@@ -1,7 +1,13 @@
 import type { Db } from "@/server/db/database";
 import type { Logger } from "@/server/logger";
+import {
+  type CommentThread,
+  createComment,
+  deleteComment,
+  listComments,
+} from "@/server/services/community/comments";
 import { assertCanDelete, type CommunityActor, canDelete } from "@/server/services/community/community-actor";
-import { decodeCursor, toPage } from "@/server/services/community/pagination";
+import { decodeCursor, pageAfter, toPage } from "@/server/services/community/pagination";
 import { consumeWriteAllowance } from "@/server/services/community/write-limit";
 import { NotFoundError } from "@/server/services/errors";
 import {
@@ -23,37 +29,28 @@ export async function listPosts(
 ): Promise<Page<ForumPost>> {
   const cursor = decodeCursor(options.cursor);
   const size = options.pageSize ?? COMMUNITY_PAGE_SIZE;
-  const rows = await db
-    .selectFrom("forum_posts")
-    .leftJoin("profiles", "profiles.id", "forum_posts.user_id")
-    .select((eb) => [
-      "forum_posts.id",
-      "forum_posts.user_id",
-      "forum_posts.title",
-      "forum_posts.description",
-      "forum_posts.created_at",
-      "profiles.full_name",
-      eb
-        .selectFrom("forum_comments")
-        .select((sub) => sub.fn.countAll<string | number>().as("n"))
-        .whereRef("forum_comments.post_id", "=", "forum_posts.id")
-        .as("comment_count"),
-    ])
-    .$if(cursor !== null, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          eb("forum_posts.created_at", "<", cursor!.createdAt),
-          eb.and([
-            eb("forum_posts.created_at", "=", cursor!.createdAt),
-            eb("forum_posts.id", "<", cursor!.id),
-          ]),
-        ]),
-      ),
-    )
-    .orderBy("forum_posts.created_at", "desc")
-    .orderBy("forum_posts.id", "desc")
-    .limit(size + 1)
-    .execute();
+  const rows = await pageAfter(
+    db
+      .selectFrom("forum_posts")
+      .leftJoin("profiles", "profiles.id", "forum_posts.user_id")
+      .select((eb) => [
+        "forum_posts.id",
+        "forum_posts.user_id",
+        "forum_posts.title",
+        "forum_posts.description",
+        "forum_posts.created_at",
+        "profiles.full_name",
+        eb
+          .selectFrom("forum_comments")
+          .select((sub) => sub.fn.countAll<string | number>().as("n"))
+          .whereRef("forum_comments.post_id", "=", "forum_posts.id")
+          .as("comment_count"),
+      ]),
+    "forum_posts",
+    cursor,
+    "desc",
+    size,
+  ).execute();
   return toPage(
     rows,
     (row) => ({
@@ -118,6 +115,13 @@ async function assertPostExists(db: Db, postId: string): Promise<void> {
   if (!post) throw new NotFoundError("There is no such post.", { code: "post_not_found" });
 }
 
+const postComments: CommentThread = {
+  table: "forum_comments",
+  parentColumn: "post_id",
+  order: "desc",
+  assertParentExists: assertPostExists,
+};
+
 /** A post's comments, newest first (spec 7), authors in the same query. */
 export async function listPostComments(
   db: Db,
@@ -125,46 +129,7 @@ export async function listPostComments(
   postId: string,
   options: { cursor?: string; pageSize?: number } = {},
 ): Promise<Page<CommunityComment>> {
-  const cursor = decodeCursor(options.cursor);
-  const size = options.pageSize ?? COMMUNITY_PAGE_SIZE;
-  await assertPostExists(db, postId);
-  const rows = await db
-    .selectFrom("forum_comments")
-    .leftJoin("profiles", "profiles.id", "forum_comments.user_id")
-    .select([
-      "forum_comments.id",
-      "forum_comments.user_id",
-      "forum_comments.comment_text",
-      "forum_comments.created_at",
-      "profiles.full_name",
-    ])
-    .where("forum_comments.post_id", "=", postId)
-    .$if(cursor !== null, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          eb("forum_comments.created_at", "<", cursor!.createdAt),
-          eb.and([
-            eb("forum_comments.created_at", "=", cursor!.createdAt),
-            eb("forum_comments.id", "<", cursor!.id),
-          ]),
-        ]),
-      ),
-    )
-    .orderBy("forum_comments.created_at", "desc")
-    .orderBy("forum_comments.id", "desc")
-    .limit(size + 1)
-    .execute();
-  return toPage(
-    rows,
-    (row) => ({
-      id: row.id,
-      text: row.comment_text,
-      createdAt: row.created_at,
-      author: { id: row.user_id, name: row.full_name ?? null },
-      canDelete: canDelete(actor, row.user_id),
-    }),
-    size,
-  );
+  return listComments(db, actor, postComments, postId, options);
 }
 
 export async function createPostComment(
@@ -174,46 +139,9 @@ export async function createPostComment(
   input: CreateCommentInput,
   now: Date = new Date(),
 ): Promise<CommunityComment> {
-  await assertPostExists(deps.db, postId);
-  await consumeWriteAllowance(deps, actor, now);
-  const row = {
-    id: crypto.randomUUID(),
-    post_id: postId,
-    user_id: actor.userId,
-    comment_text: input.text,
-    created_at: now.toISOString(),
-  };
-  await deps.db.insertInto("forum_comments").values(row).execute();
-  return commentResult(deps.db, actor, row);
+  return createComment(deps, actor, postComments, postId, input, now);
 }
 
 export async function deletePostComment(db: Db, actor: CommunityActor, commentId: string): Promise<void> {
-  const comment = await db
-    .selectFrom("forum_comments")
-    .select("user_id")
-    .where("id", "=", commentId)
-    .executeTakeFirst();
-  if (!comment) throw new NotFoundError("There is no such comment.", { code: "comment_not_found" });
-  assertCanDelete(actor, comment.user_id, "comment");
-  await db.deleteFrom("forum_comments").where("id", "=", commentId).execute();
-}
-
-/** The answer to a new comment: the stored row with the author's current name. */
-export async function commentResult(
-  db: Db,
-  actor: CommunityActor,
-  row: { id: string; user_id: string; comment_text: string; created_at: string },
-): Promise<CommunityComment> {
-  const profile = await db
-    .selectFrom("profiles")
-    .select("full_name")
-    .where("id", "=", actor.userId)
-    .executeTakeFirst();
-  return {
-    id: row.id,
-    text: row.comment_text,
-    createdAt: row.created_at,
-    author: { id: row.user_id, name: profile?.full_name ?? null },
-    canDelete: true,
-  };
+  return deleteComment(db, actor, postComments, commentId);
 }

@@ -2,17 +2,14 @@ import type { Db } from "@/server/db/database";
 import { toBool } from "@/server/db/schema";
 import type { Logger } from "@/server/logger";
 import {
-  assertCanDelete,
-  type CommunityActor,
-  canDelete,
-  localized,
-} from "@/server/services/community/community-actor";
-import { commentResult } from "@/server/services/community/forum";
-import { decodeCursor, toPage } from "@/server/services/community/pagination";
-import { consumeWriteAllowance } from "@/server/services/community/write-limit";
+  type CommentThread,
+  createComment,
+  deleteComment,
+  listComments,
+} from "@/server/services/community/comments";
+import { type CommunityActor, localized } from "@/server/services/community/community-actor";
 import { NotFoundError } from "@/server/services/errors";
 import {
-  COMMUNITY_PAGE_SIZE,
   CONTENT_TYPES,
   type CommunityComment,
   type CreateCommentInput,
@@ -103,6 +100,13 @@ async function assertImpulseExists(db: Db, impulseId: string): Promise<void> {
   if (!impulse) throw new NotFoundError("There is no such impulse.", { code: "impulse_not_found" });
 }
 
+const impulseComments: CommentThread = {
+  table: "impulse_comments",
+  parentColumn: "impulse_id",
+  order: "asc",
+  assertParentExists: assertImpulseExists,
+};
+
 /** An impulse's comments, oldest first (spec 7), authors in the same query. */
 export async function listImpulseComments(
   db: Db,
@@ -110,46 +114,7 @@ export async function listImpulseComments(
   impulseId: string,
   options: { cursor?: string; pageSize?: number } = {},
 ): Promise<Page<CommunityComment>> {
-  const cursor = decodeCursor(options.cursor);
-  const size = options.pageSize ?? COMMUNITY_PAGE_SIZE;
-  await assertImpulseExists(db, impulseId);
-  const rows = await db
-    .selectFrom("impulse_comments")
-    .leftJoin("profiles", "profiles.id", "impulse_comments.user_id")
-    .select([
-      "impulse_comments.id",
-      "impulse_comments.user_id",
-      "impulse_comments.comment_text",
-      "impulse_comments.created_at",
-      "profiles.full_name",
-    ])
-    .where("impulse_comments.impulse_id", "=", impulseId)
-    .$if(cursor !== null, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          eb("impulse_comments.created_at", ">", cursor!.createdAt),
-          eb.and([
-            eb("impulse_comments.created_at", "=", cursor!.createdAt),
-            eb("impulse_comments.id", ">", cursor!.id),
-          ]),
-        ]),
-      ),
-    )
-    .orderBy("impulse_comments.created_at", "asc")
-    .orderBy("impulse_comments.id", "asc")
-    .limit(size + 1)
-    .execute();
-  return toPage(
-    rows,
-    (row) => ({
-      id: row.id,
-      text: row.comment_text,
-      createdAt: row.created_at,
-      author: { id: row.user_id, name: row.full_name ?? null },
-      canDelete: canDelete(actor, row.user_id),
-    }),
-    size,
-  );
+  return listComments(db, actor, impulseComments, impulseId, options);
 }
 
 export async function createImpulseComment(
@@ -159,26 +124,9 @@ export async function createImpulseComment(
   input: CreateCommentInput,
   now: Date = new Date(),
 ): Promise<CommunityComment> {
-  await assertImpulseExists(deps.db, impulseId);
-  await consumeWriteAllowance(deps, actor, now);
-  const row = {
-    id: crypto.randomUUID(),
-    impulse_id: impulseId,
-    user_id: actor.userId,
-    comment_text: input.text,
-    created_at: now.toISOString(),
-  };
-  await deps.db.insertInto("impulse_comments").values(row).execute();
-  return commentResult(deps.db, actor, row);
+  return createComment(deps, actor, impulseComments, impulseId, input, now);
 }
 
 export async function deleteImpulseComment(db: Db, actor: CommunityActor, commentId: string): Promise<void> {
-  const comment = await db
-    .selectFrom("impulse_comments")
-    .select("user_id")
-    .where("id", "=", commentId)
-    .executeTakeFirst();
-  if (!comment) throw new NotFoundError("There is no such comment.", { code: "comment_not_found" });
-  assertCanDelete(actor, comment.user_id, "comment");
-  await db.deleteFrom("impulse_comments").where("id", "=", commentId).execute();
+  return deleteComment(db, actor, impulseComments, commentId);
 }

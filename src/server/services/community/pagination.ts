@@ -1,3 +1,4 @@
+import { type SelectQueryBuilder, sql } from "kysely";
 import { InvalidInputError } from "@/server/services/errors";
 import { COMMUNITY_PAGE_SIZE, type Page } from "@/shared/community";
 
@@ -39,4 +40,34 @@ export function toPage<Row extends { id: string; created_at: string }, Item>(
     items: pageRows.map(map),
     nextCursor: rows.length > size && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
   };
+}
+
+/**
+ * Keyset paging on `table`'s created_at and id, shared by every community list so that cursors
+ * mean the same thing everywhere: rows after the cursor in `order`, one beyond the page size (see
+ * toPage). The table name is only used to qualify the two columns, which stay ambiguous otherwise
+ * once the author's profile is joined.
+ */
+export function pageAfter<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  table: TB & string,
+  cursor: Cursor | null,
+  order: "asc" | "desc",
+  size: number,
+): SelectQueryBuilder<DB, TB, O> {
+  const createdAt = sql.ref(`${table}.created_at`);
+  const id = sql.ref(`${table}.id`);
+  const after = order === "desc" ? "<" : ">";
+  return query
+    .$if(cursor !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb(createdAt, after, cursor!.createdAt),
+          eb.and([eb(createdAt, "=", cursor!.createdAt), eb(id, after, cursor!.id)]),
+        ]),
+      ),
+    )
+    .orderBy(createdAt, order)
+    .orderBy(id, order)
+    .limit(size + 1);
 }

@@ -1,0 +1,130 @@
+import { sql } from "kysely";
+import type { Db } from "@/server/db/database";
+import type { Logger } from "@/server/logger";
+import { assertCanDelete, type CommunityActor, canDelete } from "@/server/services/community/community-actor";
+import { decodeCursor, pageAfter, toPage } from "@/server/services/community/pagination";
+import { consumeWriteAllowance } from "@/server/services/community/write-limit";
+import { NotFoundError } from "@/server/services/errors";
+import {
+  COMMUNITY_PAGE_SIZE,
+  type CommunityComment,
+  type CreateCommentInput,
+  type Page,
+} from "@/shared/community";
+
+type Deps = { db: Db; logger: Logger };
+
+/**
+ * Where one kind of comment lives. Forum posts and daily impulses take comments the same way; only
+ * the table, the column naming what is commented on, and the reading order (spec 7) differ.
+ */
+export type CommentThread = {
+  table: "forum_comments" | "impulse_comments";
+  parentColumn: "post_id" | "impulse_id";
+  order: "asc" | "desc";
+  /** Throws the NotFoundError of the commented thing, so a missing post reads as a missing post. */
+  assertParentExists: (db: Db, parentId: string) => Promise<void>;
+};
+
+/** A thread's comments in its reading order, authors in the same query. */
+export async function listComments(
+  db: Db,
+  actor: CommunityActor,
+  thread: CommentThread,
+  parentId: string,
+  options: { cursor?: string; pageSize?: number },
+): Promise<Page<CommunityComment>> {
+  const cursor = decodeCursor(options.cursor);
+  const size = options.pageSize ?? COMMUNITY_PAGE_SIZE;
+  await thread.assertParentExists(db, parentId);
+  const { table } = thread;
+  const rows = await pageAfter(
+    db
+      .selectFrom(table)
+      .leftJoin("profiles", "profiles.id", `${table}.user_id`)
+      .select([
+        `${table}.id`,
+        `${table}.user_id`,
+        `${table}.comment_text`,
+        `${table}.created_at`,
+        "profiles.full_name",
+      ])
+      .where(sql.ref(`${table}.${thread.parentColumn}`), "=", parentId),
+    table,
+    cursor,
+    thread.order,
+    size,
+  ).execute();
+  return toPage(
+    rows,
+    (row) => ({
+      id: row.id,
+      text: row.comment_text,
+      createdAt: row.created_at,
+      author: { id: row.user_id, name: row.full_name ?? null },
+      canDelete: canDelete(actor, row.user_id),
+    }),
+    size,
+  );
+}
+
+/** A new comment by the actor, after the thread is known to exist and the write allowance is spent. */
+export async function createComment(
+  deps: Deps,
+  actor: CommunityActor,
+  thread: CommentThread,
+  parentId: string,
+  input: CreateCommentInput,
+  now: Date,
+): Promise<CommunityComment> {
+  await thread.assertParentExists(deps.db, parentId);
+  await consumeWriteAllowance(deps, actor, now);
+  const row = {
+    id: crypto.randomUUID(),
+    user_id: actor.userId,
+    comment_text: input.text,
+    created_at: now.toISOString(),
+  };
+  await deps.db
+    .insertInto(thread.table)
+    .values({ ...row, [thread.parentColumn]: parentId })
+    .execute();
+  return commentResult(deps.db, actor, row);
+}
+
+/** Deletes a comment when the actor wrote it or is an admin. */
+export async function deleteComment(
+  db: Db,
+  actor: CommunityActor,
+  thread: CommentThread,
+  commentId: string,
+): Promise<void> {
+  const comment = await db
+    .selectFrom(thread.table)
+    .select("user_id")
+    .where("id", "=", commentId)
+    .executeTakeFirst();
+  if (!comment) throw new NotFoundError("There is no such comment.", { code: "comment_not_found" });
+  assertCanDelete(actor, comment.user_id, "comment");
+  await db.deleteFrom(thread.table).where("id", "=", commentId).execute();
+}
+
+/** The answer to a new comment: the stored row with the author's current name. */
+export async function commentResult(
+  db: Db,
+  actor: CommunityActor,
+  row: { id: string; user_id: string; comment_text: string; created_at: string },
+): Promise<CommunityComment> {
+  const profile = await db
+    .selectFrom("profiles")
+    .select("full_name")
+    .where("id", "=", actor.userId)
+    .executeTakeFirst();
+  return {
+    id: row.id,
+    text: row.comment_text,
+    createdAt: row.created_at,
+    author: { id: row.user_id, name: profile?.full_name ?? null },
+    canDelete: true,
+  };
+}

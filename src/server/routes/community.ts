@@ -44,6 +44,36 @@ export function communityRoutes(deps: AppDeps, clock: () => Date = () => new Dat
   const { db, config } = deps;
   const language = (viewer: Viewer, lang: Language | undefined): Language =>
     lang ?? viewer.profile?.language ?? DEFAULT_LANGUAGE;
+
+  /**
+   * GET and POST /:id/comments for one kind of thread. Built as one chained Hono app and mounted
+   * with .route so that the typed client (hc) still sees each path's request and response types.
+   */
+  const commentRoutes = (list: typeof listPostComments, create: typeof createPostComment) =>
+    new Hono<Env>()
+      .get("/:id/comments", validate("param", idParamSchema), validate("query", pageQuerySchema), async (c) =>
+        c.json(
+          await list(db, communityActor(c.var.viewer), c.req.valid("param").id, {
+            cursor: c.req.valid("query").cursor,
+          }),
+        ),
+      )
+      .post(
+        "/:id/comments",
+        validate("param", idParamSchema),
+        validate("json", createCommentSchema),
+        async (c) =>
+          c.json(
+            await create(
+              deps,
+              communityActor(c.var.viewer),
+              c.req.valid("param").id,
+              c.req.valid("json"),
+              clock(),
+            ),
+            201,
+          ),
+      );
   return new Hono<Env>()
     .use(requireViewer)
     .use(async (c, next) => {
@@ -75,33 +105,7 @@ export function communityRoutes(deps: AppDeps, clock: () => Date = () => new Dat
       });
       return c.json({ items });
     })
-    .get(
-      "/impulses/:id/comments",
-      validate("param", idParamSchema),
-      validate("query", pageQuerySchema),
-      async (c) =>
-        c.json(
-          await listImpulseComments(db, communityActor(c.var.viewer), c.req.valid("param").id, {
-            cursor: c.req.valid("query").cursor,
-          }),
-        ),
-    )
-    .post(
-      "/impulses/:id/comments",
-      validate("param", idParamSchema),
-      validate("json", createCommentSchema),
-      async (c) =>
-        c.json(
-          await createImpulseComment(
-            deps,
-            communityActor(c.var.viewer),
-            c.req.valid("param").id,
-            c.req.valid("json"),
-            clock(),
-          ),
-          201,
-        ),
-    )
+    .route("/impulses", commentRoutes(listImpulseComments, createImpulseComment))
     .delete("/impulse-comments/:id", validate("param", idParamSchema), async (c) => {
       await deleteImpulseComment(db, communityActor(c.var.viewer), c.req.valid("param").id);
       return c.body(null, 204);
@@ -116,33 +120,7 @@ export function communityRoutes(deps: AppDeps, clock: () => Date = () => new Dat
       await deletePost(db, communityActor(c.var.viewer), c.req.valid("param").id);
       return c.body(null, 204);
     })
-    .get(
-      "/posts/:id/comments",
-      validate("param", idParamSchema),
-      validate("query", pageQuerySchema),
-      async (c) =>
-        c.json(
-          await listPostComments(db, communityActor(c.var.viewer), c.req.valid("param").id, {
-            cursor: c.req.valid("query").cursor,
-          }),
-        ),
-    )
-    .post(
-      "/posts/:id/comments",
-      validate("param", idParamSchema),
-      validate("json", createCommentSchema),
-      async (c) =>
-        c.json(
-          await createPostComment(
-            deps,
-            communityActor(c.var.viewer),
-            c.req.valid("param").id,
-            c.req.valid("json"),
-            clock(),
-          ),
-          201,
-        ),
-    )
+    .route("/posts", commentRoutes(listPostComments, createPostComment))
     .delete("/post-comments/:id", validate("param", idParamSchema), async (c) => {
       await deletePostComment(db, communityActor(c.var.viewer), c.req.valid("param").id);
       return c.body(null, 204);

@@ -62,7 +62,12 @@ export function RequireVisitor() {
   const session = useSession();
   const [searchParams] = useSearchParams();
   if (session.isPending) return <LoadingState label={t("loading")} />;
-  if (session.data?.user)
-    return <Navigate to={safeRedirectTarget(searchParams.get(REDIRECT_PARAM))} replace />;
+  if (session.data?.user) {
+    // The router applies a new URL in a transition, while a session read renders at once: right after
+    // sign-up the guard can render before the router sees ?redirectTo. The address bar is current.
+    const target =
+      new URLSearchParams(window.location.search).get(REDIRECT_PARAM) ?? searchParams.get(REDIRECT_PARAM);
+    return <Navigate to={safeRedirectTarget(target)} replace />;
+  }
   return <Outlet />;
 }

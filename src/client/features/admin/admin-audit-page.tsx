@@ -33,7 +33,7 @@ export function AdminAuditPage() {
           id="audit-kind"
           value={kind}
           onChange={(event) => setParams(event.target.value ? { kind: event.target.value } : {})}
-          className="h-11 rounded-md border border-border bg-surface px-3 text-base"
+          className="h-11 rounded-md border border-control bg-surface px-3 text-base"
         >
           <option value="">{t("audit.allKinds")}</option>
           {AUDIT_ITEM_TYPES.map((value) => (

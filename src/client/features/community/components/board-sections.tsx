@@ -164,7 +164,7 @@ function NewBulletinDialog({ open, onOpenChange }: { open: boolean; onOpenChange
           <select
             id={categoryId}
             {...form.register("category")}
-            className="h-11 w-full rounded-md border border-border bg-surface px-3 text-base"
+            className="h-11 w-full rounded-md border border-control bg-surface px-3 text-base"
           >
             {BULLETIN_CATEGORIES.map((category) => (
               <option key={category} value={category}>

@@ -81,7 +81,7 @@ function Reminder({
               id={`${id}-day`}
               value={day}
               onChange={(e) => setDay(e.target.value as Weekday)}
-              className="mt-1 h-11 rounded-md border border-border bg-surface px-3"
+              className="mt-1 h-11 rounded-md border border-control bg-surface px-3"
             >
               {WEEKDAYS.map((d) => (
                 <option key={d} value={d}>

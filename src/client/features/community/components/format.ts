@@ -11,8 +11,3 @@ export function timestamp(iso: string, language: Language): string {
 export function longDate(iso: string, language: Language): string {
   return new Date(iso).toLocaleDateString(locales[language], { dateStyle: "long" });
 }
-
-/** Events in the long form of spec 9: "28. November 2026 um 17:00" on German pages. */
-export function eventDateTime(iso: string, language: Language): string {
-  return new Date(iso).toLocaleString(locales[language], { dateStyle: "long", timeStyle: "short" });
-}

@@ -1,22 +1,11 @@
-import { CalendarDays, CalendarHeart, ExternalLink, Quote } from "lucide-react";
+import { CalendarDays, CalendarHeart, Quote } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { EventList } from "@/client/components/event-list";
 import { Card } from "@/client/components/ui/card";
 import { useEvents } from "@/client/features/community/api/community-api";
-import { eventDateTime } from "@/client/features/community/components/format";
 import { LoadError } from "@/client/features/community/components/load-error";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
 import type { WeeklyContent } from "@/shared/community";
-
-/** Only http(s) links are offered, whatever an admin typed. */
-function safeLink(link: string | null): string | null {
-  if (!link) return null;
-  try {
-    const url = new URL(link);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
 
 /** Events from now on, soonest first, in the long date form of the page's language. */
 export function UpcomingEventsCard() {
@@ -37,32 +26,11 @@ export function UpcomingEventsCard() {
         ) : events.data.length === 0 ? (
           <p className="text-muted">{t("events.empty")}</p>
         ) : (
-          <ul className="flex flex-col gap-4">
-            {events.data.map((event) => {
-              const link = safeLink(event.eventLink);
-              return (
-                <li key={event.id} className="border-l-2 border-primary/50 pl-3">
-                  <p className="text-sm text-muted">
-                    <time dateTime={event.eventDate}>{eventDateTime(event.eventDate, language)}</time>
-                  </p>
-                  <p className="font-medium">{event.title}</p>
-                  {event.description ? <p className="text-sm text-muted">{event.description}</p> : null}
-                  {link ? (
-                    <a
-                      href={link}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-                    >
-                      {t("events.join")}
-                      <ExternalLink aria-hidden size={14} />
-                      <span className="sr-only">{t("events.opensInNewTab")}</span>
-                    </a>
-                  ) : null}
-                </li>
-              );
-            })}
-          </ul>
+          <EventList
+            events={events.data}
+            language={language}
+            labels={{ join: t("events.join"), opensInNewTab: t("events.opensInNewTab") }}
+          />
         )}
       </div>
     </Card>

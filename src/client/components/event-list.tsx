@@ -1,0 +1,62 @@
+import { ExternalLink } from "lucide-react";
+import { longDateTime } from "@/client/lib/format";
+import type { Language } from "@/shared/languages";
+
+type ListedEvent = {
+  id: string;
+  title: string;
+  description: string | null;
+  eventDate: string;
+  eventLink: string | null;
+};
+
+/** Only http(s) links are offered, whatever an admin typed. */
+function safeLink(link: string | null): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Upcoming events as the dashboard and the community show them: long date, title, text, join link. */
+export function EventList({
+  events,
+  language,
+  labels,
+}: {
+  events: ListedEvent[];
+  language: Language;
+  labels: { join: string; opensInNewTab: string };
+}) {
+  return (
+    <ul className="flex flex-col gap-4">
+      {events.map((event) => {
+        const link = safeLink(event.eventLink);
+        return (
+          <li key={event.id} className="border-l-2 border-primary/50 pl-3">
+            <p className="text-sm text-muted">
+              <time dateTime={event.eventDate}>{longDateTime(event.eventDate, language)}</time>
+            </p>
+            <p className="font-medium">{event.title}</p>
+            {event.description ? <p className="text-sm text-muted">{event.description}</p> : null}
+            {link ? (
+              <a
+                href={link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-1 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+              >
+                {labels.join}
+                <ExternalLink aria-hidden size={14} />
+                <span className="sr-only">{labels.opensInNewTab}</span>
+              </a>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

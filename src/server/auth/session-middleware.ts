@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { Auth } from "@/server/auth/auth";
+import { readViewer } from "@/server/auth/session-read";
 import type { Db } from "@/server/db/database";
 import type { AppEnv, Viewer } from "@/server/http/context";
 import type { Logger } from "@/server/logger";
@@ -26,6 +27,8 @@ export async function loadViewer(
   headers: Headers,
   logger?: Logger,
 ): Promise<Viewer | null> {
+  const fast = await readViewer(auth, db, headers, logger);
+  if (fast !== "ask-better-auth") return fast;
   const result = await auth.api.getSession({ headers });
   if (!result) return null;
   const { user, session } = result;

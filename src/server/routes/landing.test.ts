@@ -87,6 +87,10 @@ describe("GET / (server-rendered landing page)", () => {
     expect(html).toContain("data-sign-out");
     expect(html).not.toContain('href="/admin"');
 
+    // The page is shared by every member with the same week and role: nothing personal in it.
+    expect(html).not.toContain(member.email);
+    expect(html).not.toContain("Test User");
+
     await setAdminRole(t.db, member.email, true);
     expect((await landing({ cookie: member.cookie })).html).toContain('href="/admin"');
   });

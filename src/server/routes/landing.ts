@@ -4,10 +4,11 @@ import { renderLandingMarkup } from "@/client/features/landing/render-landing";
 import { loadViewer } from "@/server/auth/session-middleware";
 import type { AppDeps, AppEnv } from "@/server/http/context";
 import { landingDocument } from "@/server/http/landing-document";
-import { sessionSummary } from "@/server/services/profiles/session-summary";
 import { countUsage } from "@/server/services/usage/usage-counters";
+import type { Viewer } from "@/server/services/viewer";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
+import type { MeResponse, Profile } from "@/shared/session";
 
 /** ?lang= (a shared link), then the browser's choice (cookie), then the profile, then German. */
 export function landingLanguage(query: unknown, cookie: unknown, profile: unknown): Language {
@@ -15,15 +16,47 @@ export function landingLanguage(query: unknown, cookie: unknown, profile: unknow
   return DEFAULT_LANGUAGE;
 }
 
-/** GET /: the landing page, rendered for this visitor (language, signed in, admin). */
+/**
+ * What the landing markup depends on (header, hero button, pricing link, footer admin link): signed in
+ * or not, the current week, the admin flag. Nothing personal — no name, no e-mail — so one rendering
+ * serves every member with the same shape.
+ */
+export function landingShape(viewer: Viewer | null): { key: string; session: MeResponse } {
+  if (!viewer) return { key: "visitor", session: { user: null, profile: null, isAdmin: false, badges: [] } };
+  const week = viewer.profile?.currentWeek ?? 1;
+  const profile = viewer.profile ? { ...PLACEHOLDER_PROFILE, currentWeek: week } : null;
+  return {
+    key: `member:${profile ? week : "-"}:${viewer.isAdmin ? "admin" : ""}`,
+    session: { user: PLACEHOLDER_USER, profile, isAdmin: viewer.isAdmin, badges: [] },
+  };
+}
+
+const PLACEHOLDER_USER = { id: "", email: "", name: "", emailVerified: true };
+const PLACEHOLDER_PROFILE: Profile = {
+  id: "",
+  fullName: "",
+  subscriptionType: null,
+  hasPaid: false,
+  subscriptionStartDate: null,
+  currentWeek: 1,
+  language: DEFAULT_LANGUAGE,
+  updatedAt: "",
+};
+
+/** A bound on the page cache: languages × weeks × admin flag stay far below it. */
+const MAX_PAGES = 200;
+
+/**
+ * GET /: the landing page for this visitor (language, signed in, week, admin). React renders each
+ * shape once per language; later requests are a map lookup (issue 13: rendering per request cost a
+ * member ~10 ms of event-loop time).
+ */
 export function landingRoutes(deps: AppDeps, shells: Record<Language, string>) {
-  // A visitor's page depends on the language alone: rendered once per language, not per request.
-  const visitorPages = new Map<Language, string>();
+  const pages = new Map<string, string>();
   return new Hono<AppEnv>().get("/", async (c) => {
     const viewer = await loadViewer(deps.auth, deps.db, c.req.raw.headers, c.var.log);
     // The server-rendered page counts its own view; the SPA reports the other routes.
     await countUsage(deps.db, "page_view", paths.home, { logger: c.var.log });
-    const session = await sessionSummary(deps.db, viewer);
     const language = landingLanguage(
       c.req.query("lang"),
       getCookie(c, LANGUAGE_COOKIE),
@@ -32,14 +65,14 @@ export function landingRoutes(deps: AppDeps, shells: Record<Language, string>) {
     // Personal (signed-in header, admin link): never stored by shared caches.
     c.header("Cache-Control", "private, no-cache");
     c.header("Vary", "Cookie");
-    if (!viewer) {
-      let page = visitorPages.get(language);
-      if (!page) {
-        page = landingDocument(shells[language], renderLandingMarkup({ language, session }));
-        visitorPages.set(language, page);
-      }
-      return c.html(page);
+    const shape = landingShape(viewer);
+    const key = `${language}:${shape.key}`;
+    let page = pages.get(key);
+    if (!page) {
+      page = landingDocument(shells[language], renderLandingMarkup({ language, session: shape.session }));
+      if (pages.size >= MAX_PAGES) pages.clear();
+      pages.set(key, page);
     }
-    return c.html(landingDocument(shells[language], renderLandingMarkup({ language, session })));
+    return c.html(page);
   });
 }

@@ -13,7 +13,7 @@ import type { MeResponse } from "@/shared/session";
  * The landing page as HTML for one visitor: their language and session decide the header, the hero's
  * button, the pricing link and the footer's admin link. Rendered on the server, so the page is complete
  * before any script runs (decision 025); a visitor's page depends on the language alone and is kept
- * once per language (`server/routes/landing.ts`), a signed-in member's is rendered per request.
+ * once per language (`server/routes/landing.ts`), a member's once per week and role.
  */
 export function renderLandingMarkup({ language, session }: { language: Language; session: MeResponse }) {
   const queryClient = new QueryClient();

@@ -1,5 +1,7 @@
+import type { Selectable } from "kysely";
 import type { Db } from "@/server/db/database";
-import { fromBool, toBool } from "@/server/db/schema";
+import { fromBool, type ProfileTable, toBool } from "@/server/db/schema";
+
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@/shared/languages";
 import type { ProfileSettings } from "@/shared/profile-schemas";
 import type { Profile } from "@/shared/session";
@@ -27,7 +29,23 @@ export async function createProfile(
 
 export async function getProfile(db: Db, userId: string): Promise<Profile | null> {
   const row = await db.selectFrom("profiles").selectAll().where("id", "=", userId).executeTakeFirst();
-  if (!row) return null;
+  return row ? profileFromRow(row) : null;
+}
+
+type ProfileRow = Pick<
+  Selectable<ProfileTable>,
+  | "id"
+  | "full_name"
+  | "subscription_type"
+  | "has_paid"
+  | "subscription_start_date"
+  | "current_week"
+  | "language"
+  | "updated_at"
+>;
+
+/** A profile row as the client sees it; also used by the session read, which joins the row in. */
+export function profileFromRow(row: ProfileRow): Profile {
   return {
     id: row.id,
     fullName: row.full_name,

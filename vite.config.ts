@@ -1,13 +1,29 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { precompressDir } from "./scripts/precompress.mjs";
 
 const apiPort = process.env.API_PORT ?? "3001";
 const api = { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false };
 
+/** brotli and gzip copies of the built text assets (scripts/precompress.mjs), served as they are. */
+function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "purpose-journey:precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      precompressDir(outDir);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   build: {
     outDir: "dist/client",

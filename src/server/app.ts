@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { createMiddleware } from "hono/factory";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { sessionMiddleware } from "@/server/auth/session-middleware";
@@ -63,6 +64,23 @@ export type AppOptions = {
   landingShells?: Record<Language, string> | null;
 };
 
+/**
+ * JSON and HTML answers built from a string carry no Content-Length, so `compress()` cannot apply its
+ * 1 KB threshold and gzips even a 30-byte `{"status":"ok"}` (issue 13). Their body is already in
+ * memory: measure it, so small answers go out as they are.
+ */
+const sizedBodies = createMiddleware(async (c, next) => {
+  await next();
+  const res = c.res;
+  if (!res.body || res.headers.has("Content-Length") || res.headers.has("Content-Encoding")) return;
+  if (!/^(application\/json|text\/html)/.test(res.headers.get("Content-Type") ?? "")) return;
+  const body = await res.arrayBuffer();
+  const headers = new Headers(res.headers);
+  headers.set("Content-Length", String(body.byteLength));
+  c.res = undefined;
+  c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+});
+
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
@@ -103,6 +121,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
   app.use(compress());
+  app.use(sizedBodies);
   app.onError(handleError);
 
   app.use(

@@ -73,3 +73,75 @@ test.describe("landing page JavaScript budget", () => {
     expect(fetched.sort()).toEqual([...expected].sort());
   });
 });
+
+/**
+ * The SPA's budgets (issue 13): every page's first load — the app entry with its static imports plus
+ * the page's own chunk with its static imports — at most 170 KB gzip JavaScript, and the admin's code in
+ * chunks of its own that no member page loads. Read from the same build as above.
+ */
+const PAGE_BUDGET_BYTES = 170 * 1024;
+const SPA_ENTRY = "index.html";
+const isAdmin = (key: string) =>
+  key.startsWith("src/client/features/admin/") || /i18n\/\w+\/admin\.json$/.test(key);
+
+/** `key`'s file and every file it imports statically. */
+function staticClosure(manifest: Record<string, ManifestChunk>, key: string): Set<string> {
+  const files = new Set<string>();
+  const queue = [key];
+  while (queue.length) {
+    const chunk = manifest[queue.shift()!];
+    if (!chunk || files.has(chunk.file)) continue;
+    files.add(chunk.file);
+    queue.push(...(chunk.imports ?? []));
+  }
+  return files;
+}
+
+/** The app's pages: the entry's lazily loaded page components. */
+function pages(manifest: Record<string, ManifestChunk>): string[] {
+  return (manifest[SPA_ENTRY]?.dynamicImports ?? []).filter((key) => /\/features\/.+\.tsx$/.test(key));
+}
+
+test.describe("SPA JavaScript budgets", () => {
+  test.skip(!existsSync(path.join(clientDir(), ".vite", "manifest.json")), "needs the e2e server's build");
+
+  test("every page's first load stays within 170 KB gzip", () => {
+    // Missed today (issue 13, docs/performance.md): the entry alone is ~156 KB gzip (React, router,
+    // TanStack Query, i18next, Radix) and the form pages add zod and react-hook-form (~200–235 KB).
+    // Marked as an expected failure so the suite stays green while the miss stays visible: once every
+    // page fits, Playwright reports this test as "passed unexpectedly" and this line goes.
+    test.fail(true, "first-load budget of 170 KB gzip not met yet (see docs/performance.md)");
+    const manifest = readManifest();
+    const entry = staticClosure(manifest, SPA_ENTRY);
+    const keys = pages(manifest);
+    expect(keys.length, "lazily loaded pages in the manifest").toBeGreaterThan(5);
+    const report: string[] = [];
+    for (const key of keys) {
+      const files = new Set([...entry, ...staticClosure(manifest, key)]);
+      // An admin page renders inside the admin layout, which loads with it.
+      if (isAdmin(key)) {
+        for (const file of staticClosure(manifest, "src/client/features/admin/admin-layout.tsx"))
+          files.add(file);
+      }
+      const total = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+      report.push(`${key}: ${total}`);
+      expect(total, key).toBeLessThanOrEqual(PAGE_BUDGET_BYTES);
+    }
+    test.info().annotations.push({ type: "page-first-load-js-bytes", description: report.join("\n") });
+  });
+
+  test("admin code sits in its own chunks that no member page loads", () => {
+    const manifest = readManifest();
+    const adminFiles = new Set(
+      Object.entries(manifest)
+        .filter(([key]) => isAdmin(key))
+        .map(([, chunk]) => chunk.file),
+    );
+    expect(adminFiles.size, "admin chunks in the manifest").toBeGreaterThan(0);
+    const memberLoads = [SPA_ENTRY, ...pages(manifest).filter((key) => !isAdmin(key))];
+    for (const key of memberLoads) {
+      const leaked = [...staticClosure(manifest, key)].filter((file) => adminFiles.has(file));
+      expect(leaked, key).toEqual([]);
+    }
+  });
+});

@@ -1,15 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/server/app";
 import { createTestApp, type TestApp } from "@/server/test/test-app";
+import { precompressDir } from "../../../scripts/precompress.mjs";
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
+let clientDir: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const clientDir = mkdtempSync(path.join(tmpdir(), "pj-client-"));
+  clientDir = mkdtempSync(path.join(tmpdir(), "pj-client-"));
   mkdirSync(path.join(clientDir, "assets"));
   writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><div id=root></div>");
   writeFileSync(
@@ -17,6 +19,8 @@ beforeAll(async () => {
     `console.log(${JSON.stringify("x".repeat(4000))});`,
   );
   writeFileSync(path.join(clientDir, "favicon.svg"), "<svg/>");
+  // As `vite build` leaves it: brotli and gzip copies of the text assets of 1 KB and more.
+  precompressDir(clientDir);
   app = createApp(t.deps, { clientDir });
 });
 afterAll(async () => {
@@ -29,6 +33,29 @@ describe("serving the built client", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(res.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("sends the build's brotli or gzip copy as it is, with Content-Encoding and Vary", async () => {
+    for (const [accept, encoding, suffix] of [
+      ["gzip, deflate, br", "br", ".br"],
+      ["gzip", "gzip", ".gz"],
+    ] as const) {
+      const res = await app.request("/assets/index-abc123.js", { headers: { "accept-encoding": accept } });
+      expect(res.headers.get("content-encoding"), accept).toBe(encoding);
+      expect(res.headers.get("vary"), accept).toContain("Accept-Encoding");
+      expect(res.headers.get("content-type"), accept).toContain("javascript");
+      const file = readFileSync(path.join(clientDir, "assets", `index-abc123.js${suffix}`));
+      expect(Buffer.from(await res.arrayBuffer()).equals(file), accept).toBe(true);
+    }
+    const identity = await app.request("/assets/index-abc123.js");
+    expect(identity.headers.get("content-encoding")).toBeNull();
+  });
+
+  it("leaves bodies under 1 KB uncompressed", async () => {
+    const favicon = await app.request("/favicon.svg", { headers: { "accept-encoding": "gzip, br" } });
+    expect(favicon.headers.get("content-encoding")).toBeNull();
+    const health = await app.request("/api/health", { headers: { "accept-encoding": "gzip, br" } });
+    expect(health.headers.get("content-encoding")).toBeNull();
   });
 
   it("never caches index.html and answers client routes with it", async () => {

@@ -9,7 +9,7 @@ import { localizeIndexHtml, requestLanguage } from "@/server/http/localized-inde
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from "@/shared/languages";
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every client
+ * Serves the built SPA: hashed assets cached for a year (precompressed copies when the browser takes them), index.html never cached, and every client
  * route answered with index.html so the router can take over.
  */
 export function mountStaticClient(app: Hono<AppEnv>, clientDir: string) {
@@ -27,12 +27,19 @@ export function mountStaticClient(app: Hono<AppEnv>, clientDir: string) {
         c.res.headers.set("Cache-Control", value);
       }
     });
-  app.use("/assets/*", cacheFor("public, max-age=31536000, immutable"), serveStatic({ root }));
+  // The build wrote .br and .gz copies of every text asset (scripts/precompress.mjs): sent as they are,
+  // with Content-Encoding and Vary: Accept-Encoding, so nothing is compressed per request.
+  app.use(
+    "/assets/*",
+    cacheFor("public, max-age=31536000, immutable"),
+    serveStatic({ root, precompressed: true }),
+  );
   app.use(
     "*",
     cacheFor("public, max-age=3600"),
     serveStatic({
       root,
+      precompressed: true,
       // Vite's manifest (.vite/) is for the server, not for visitors.
       rewriteRequestPath: (p) =>
         p === "/" || p === "/index.html" || p.startsWith("/.vite/") ? "/__no_such_file__" : p,

@@ -1,0 +1,2 @@
+export const MIN_BYTES: number;
+export function precompressDir(dir: string): string[];

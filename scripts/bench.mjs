@@ -92,8 +92,8 @@ function routes(cookies) {
     { name: "GET /api/journey/weeks/1", path: "/api/journey/weeks/1", cookie: member },
     { name: "GET /api/dashboard", path: "/api/dashboard", cookie: member },
     {
-      name: "GET /api/community/impulses/today",
-      path: "/api/community/impulses/today",
+      name: "GET /api/community/today",
+      path: "/api/community/today",
       cookie: member,
       optional: true,
     },

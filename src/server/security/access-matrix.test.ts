@@ -575,7 +575,8 @@ describe(`access-control matrix on ${testDialectName}`, () => {
       }
       if (RECORD) process.stdout.write(`MATRIX ${route} ${JSON.stringify(observed)}\n`);
       else expect(observed).toEqual(spec.expect);
-    });
+      // Password checks run scrypt once per cell; on a busy machine that takes seconds.
+    }, 60_000);
   }
 });
 
@@ -609,31 +610,35 @@ describe(`mass assignment on ${testDialectName}`, () => {
       route !== "POST /api/auth/delete-user",
   );
 
-  it.each(writes)("%s cannot set a user id, role, plan, badge or has_paid", async (route, spec) => {
-    const caller = await createPersona(t, "member");
-    const before = await privilegeSnapshot(t, caller.userId!);
-    const [method] = route.split(" ") as [string];
-    const req = await spec.req({ caller, owner: personas.member });
-    const body =
-      req.body && typeof req.body === "object" && !Array.isArray(req.body)
-        ? { ...FORGED, ...req.body }
-        : FORGED;
-    const res = await caller.client.request(req.path, { method, body, headers: req.headers });
-    expect(res.status, await res.text()).toBeLessThan(500);
-    expect(await privilegeSnapshot(t, caller.userId!)).toEqual(before);
-    expect(await privilegeSnapshot(t, FORGED.id)).toMatchObject({ user: null, profile: null, badges: [] });
-    if (route === "POST /api/auth/sign-up/email" && res.status === 200) {
-      const email = (body as { email: string }).email;
-      const created = await t.db
-        .selectFrom("user")
-        .select("id")
-        .where("email", "=", email)
-        .executeTakeFirstOrThrow();
-      expect(await privilegeSnapshot(t, created.id)).toMatchObject({
-        user: { role: "user", emailVerified: false },
-        profile: { subscription_type: null, has_paid: false },
-        badges: [],
-      });
-    }
-  });
+  it.each(writes)(
+    "%s cannot set a user id, role, plan, badge or has_paid",
+    async (route, spec) => {
+      const caller = await createPersona(t, "member");
+      const before = await privilegeSnapshot(t, caller.userId!);
+      const [method] = route.split(" ") as [string];
+      const req = await spec.req({ caller, owner: personas.member });
+      const body =
+        req.body && typeof req.body === "object" && !Array.isArray(req.body)
+          ? { ...FORGED, ...req.body }
+          : FORGED;
+      const res = await caller.client.request(req.path, { method, body, headers: req.headers });
+      expect(res.status, await res.text()).toBeLessThan(500);
+      expect(await privilegeSnapshot(t, caller.userId!)).toEqual(before);
+      expect(await privilegeSnapshot(t, FORGED.id)).toMatchObject({ user: null, profile: null, badges: [] });
+      if (route === "POST /api/auth/sign-up/email" && res.status === 200) {
+        const email = (body as { email: string }).email;
+        const created = await t.db
+          .selectFrom("user")
+          .select("id")
+          .where("email", "=", email)
+          .executeTakeFirstOrThrow();
+        expect(await privilegeSnapshot(t, created.id)).toMatchObject({
+          user: { role: "user", emailVerified: false },
+          profile: { subscription_type: null, has_paid: false },
+          badges: [],
+        });
+      }
+    },
+    60_000,
+  );
 });

@@ -626,7 +626,7 @@ describe(`mass assignment on ${testDialectName}`, () => {
       expect(await privilegeSnapshot(t, caller.userId!)).toEqual(before);
       expect(await privilegeSnapshot(t, FORGED.id)).toMatchObject({ user: null, profile: null, badges: [] });
       if (route === "POST /api/auth/sign-up/email" && res.status === 200) {
-        const email = (body as { email: string }).email;
+        const email = (body as unknown as { email: string }).email;
         const created = await t.db
           .selectFrom("user")
           .select("id")

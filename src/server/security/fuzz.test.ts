@@ -166,7 +166,7 @@ const request = fc
     }));
   });
 
-type Sample = fc.Value<typeof request>;
+type Sample = typeof request extends fc.Arbitrary<infer T> ? T : never;
 
 function build(sample: Sample) {
   const [method0, template] = sample.route.split(" ") as [string, string];

@@ -193,7 +193,7 @@ for (const [method, p, body, extra = []] of targets) {
     result.output,
   );
   const clean = /do not appear to be injectable|not injectable/i.test(result.output);
-  const tested = [...result.output.matchAll(/testing if (?:\(custom\) )?\w+ parameter '([^']+)'/gi)].map(
+  const tested = [...result.output.matchAll(/testing[^\n]*? (?:\(custom\) )?\w+ parameter '([^']+)'/gi)].map(
     (m) => m[1],
   );
   const verdict = injectable

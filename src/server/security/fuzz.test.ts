@@ -315,7 +315,11 @@ describe(`fuzzing every route on ${testDialectName}`, () => {
       .selectFrom("bulletin_posts")
       .select(["category", "title", "content", "user_id"])
       .execute()) {
-      if (row.user_id && !createBulletinSchema.safeParse(row).success)
+      if (
+        row.user_id &&
+        !createBulletinSchema.safeParse({ category: row.category, title: row.title, content: row.content })
+          .success
+      )
         broken.push(`bulletin_posts ${row.title.slice(0, 30)}`);
     }
     for (const row of await t.db

@@ -45,6 +45,7 @@ import {
   setBadgeSchema,
   weeklyContentInputSchema,
 } from "@/shared/community";
+import { calendarDate } from "@/shared/dates";
 
 const cursorQuerySchema = pageQuerySchema.pick({ cursor: true });
 const done = { ok: true } as const;
@@ -56,6 +57,8 @@ const done = { ok: true } as const;
  */
 export function adminContentRoutes({ db, config }: AppDeps) {
   const zoned = { db, timeZone: config.timeZone };
+  // The operator's calendar day, so the forms can suggest tomorrow's date in the right time zone.
+  const today = () => calendarDate(new Date(), config.timeZone);
   return (
     new Hono<AppEnv & { Variables: { viewer: Viewer } }>()
       .use(requireAdmin)
@@ -65,7 +68,10 @@ export function adminContentRoutes({ db, config }: AppDeps) {
       })
       // Daily impulses
       .get("/impulses/daily", validate("query", adminPageQuerySchema), async (c) =>
-        c.json(await listDailyImpulsesForAdmin(db, c.var.viewer, c.req.valid("query").page)),
+        c.json({
+          ...(await listDailyImpulsesForAdmin(db, c.var.viewer, c.req.valid("query").page)),
+          today: today(),
+        }),
       )
       .post("/impulses/daily", validate("json", dailyImpulseInputSchema), async (c) =>
         c.json(await createDailyImpulseAsAdmin(db, c.var.viewer, c.req.valid("json")), 201),
@@ -103,7 +109,10 @@ export function adminContentRoutes({ db, config }: AppDeps) {
       })
       // Weekly impulses and quotes
       .get("/impulses/weekly", validate("query", adminPageQuerySchema), async (c) =>
-        c.json(await listWeeklyContentForAdmin(db, c.var.viewer, c.req.valid("query").page)),
+        c.json({
+          ...(await listWeeklyContentForAdmin(db, c.var.viewer, c.req.valid("query").page)),
+          today: today(),
+        }),
       )
       .post("/impulses/weekly", validate("json", weeklyContentInputSchema), async (c) =>
         c.json(await createWeeklyContentAsAdmin(db, c.var.viewer, c.req.valid("json")), 201),
@@ -149,7 +158,7 @@ export function adminContentRoutes({ db, config }: AppDeps) {
       })
       // Events
       .get("/events", validate("query", adminEventsQuerySchema), async (c) =>
-        c.json(await listEventsForAdmin(zoned, c.var.viewer, c.req.valid("query"))),
+        c.json({ ...(await listEventsForAdmin(zoned, c.var.viewer, c.req.valid("query"))), today: today() }),
       )
       .post("/events", validate("json", adminEventInputSchema), async (c) =>
         c.json(await createEventAsAdmin(zoned, c.var.viewer, c.req.valid("json")), 201),

@@ -230,9 +230,12 @@ export const adminEventInputSchema = z.strictObject({
 });
 export type AdminEventInput = z.infer<typeof adminEventInputSchema>;
 
-/** A bulletin entry the team writes (author null); members' entries are deleted, never edited. */
-export const bulletinInputSchema = createBulletinSchema;
-export type BulletinInput = CreateBulletinInput;
+/** A bulletin entry the team writes (author null), in both languages; members' entries are deleted, never edited. */
+export const bulletinInputSchema = createBulletinSchema.extend({
+  titleEn: optionalText(COMMUNITY_LIMITS.title),
+  contentEn: optionalText(COMMUNITY_LIMITS.text),
+});
+export type BulletinInput = z.infer<typeof bulletinInputSchema>;
 
 export const adminPageQuerySchema = z.strictObject({
   page: z.coerce.number({ error: "invalid_page" }).int().min(1).max(10_000).default(1),
@@ -302,6 +305,8 @@ export type AdminBulletinEntry = {
   category: BulletinCategoryName;
   title: string;
   content: string;
+  titleEn: string | null;
+  contentEn: string | null;
   createdAt: string;
   /** null for the team's own entries, the only ones an admin may edit. */
   author: CommunityAuthor | null;

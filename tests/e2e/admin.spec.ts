@@ -407,8 +407,8 @@ test("German, 1280 px: community tabs, announcements and bulletin entries; every
   await board.getByRole("button", { name: "Neuer Pinnwand-Eintrag" }).click();
   dialog = page.getByRole("dialog", { name: "Neuer Pinnwand-Eintrag" });
   await dialog.getByLabel("Kategorie").selectOption({ label: "Angebot" });
-  await dialog.getByLabel("Titel", { exact: true }).fill(`Tauschbörse ${stamp}`);
-  await dialog.getByLabel("Text", { exact: true }).fill("Bücher zum Thema Sinn.");
+  await dialog.getByLabel("Titel (Deutsch)").fill(`Tauschbörse ${stamp}`);
+  await dialog.getByLabel("Text (Deutsch)").fill("Bücher zum Thema Sinn.");
   await dialog.getByRole("button", { name: "Speichern" }).click();
   const entry = board.getByRole("listitem").filter({ hasText: `Tauschbörse ${stamp}` });
   await expect(entry.getByText("Team")).toBeVisible();

@@ -515,7 +515,12 @@ describe(`admin content API on ${testDialectName}`, () => {
     ]);
 
     const team = await a.c.json("/api/admin/bulletin", {
-      body: { category: "announcement", title: "Neue Termine", content: "Siehe Events." },
+      body: {
+        category: "announcement",
+        title: "Neue Termine",
+        content: "Siehe Events.",
+        titleEn: "New dates",
+      },
     });
     expect(team.status).toBe(201);
     const own = await member.c.json("/api/community/bulletin", {
@@ -523,7 +528,9 @@ describe(`admin content API on ${testDialectName}`, () => {
     });
     expect(own.status).toBe(201);
     const board = await a.c.json("/api/admin/bulletin");
-    expect(board.body.items).toContainEqual(expect.objectContaining({ id: team.body.id, author: null }));
+    expect(board.body.items).toContainEqual(
+      expect.objectContaining({ id: team.body.id, author: null, titleEn: "New dates", contentEn: null }),
+    );
     expect(board.body.items).toContainEqual(
       expect.objectContaining({ id: own.body.id, author: { id: member.userId, name: "Bernd Brett" } }),
     );

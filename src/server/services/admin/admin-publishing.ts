@@ -562,6 +562,8 @@ export async function listBulletinForAdmin(
       "bulletin_posts.category",
       "bulletin_posts.title",
       "bulletin_posts.content",
+      "bulletin_posts.title_en",
+      "bulletin_posts.content_en",
       "bulletin_posts.created_at",
       "profiles.full_name",
     ])
@@ -576,6 +578,8 @@ export async function listBulletinForAdmin(
       category: row.category,
       title: row.title,
       content: row.content,
+      titleEn: row.title_en,
+      contentEn: row.content_en,
       createdAt: row.created_at,
       author: row.user_id === null ? null : { id: row.user_id, name: row.full_name ?? null },
     })),
@@ -608,8 +612,8 @@ export async function createBulletinAsAdmin(
       category: input.category,
       title: input.title,
       content: input.content,
-      title_en: null,
-      content_en: null,
+      title_en: input.titleEn ?? null,
+      content_en: input.contentEn ?? null,
       created_at: now.toISOString(),
     })
     .execute();
@@ -639,7 +643,13 @@ export async function updateBulletinAsAdmin(
   }
   const result = await db
     .updateTable("bulletin_posts")
-    .set({ category: input.category, title: input.title, content: input.content })
+    .set({
+      category: input.category,
+      title: input.title,
+      content: input.content,
+      title_en: input.titleEn ?? null,
+      content_en: input.contentEn ?? null,
+    })
     .where("id", "=", id)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw gone("bulletin entry", "bulletin_not_found");
@@ -649,8 +659,20 @@ export async function updateBulletinAsAdmin(
     itemId: id,
     itemTitle: input.title,
     summary: changeSummary(
-      { category: before.category, title: before.title, content: before.content },
-      { category: input.category, title: input.title, content: input.content },
+      {
+        category: before.category,
+        title: before.title,
+        content: before.content,
+        titleEn: before.title_en,
+        contentEn: before.content_en,
+      },
+      {
+        category: input.category,
+        title: input.title,
+        content: input.content,
+        titleEn: input.titleEn ?? null,
+        contentEn: input.contentEn ?? null,
+      },
     ),
   });
 }

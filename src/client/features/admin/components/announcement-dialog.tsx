@@ -65,7 +65,7 @@ export function AnnouncementDialog({
         >
           <Textarea {...form.register("content")} />
         </FormField>
-        <LanguageGroup legend={t("common.english")}>
+        <LanguageGroup>
           <FormField
             label={t("announcements.titleEn")}
             error={fieldMessage(t, errors.titleEn?.message, COMMUNITY_LIMITS.title)}

@@ -39,51 +39,54 @@ export function AnnouncementsList() {
         onPage={setPage}
         itemKey={(item) => item.id}
       >
-        {(item) => (
-          <ItemCard
-            title={item.title}
-            meta={
-              <>
-                <Tag tone={item.published ? "primary" : "muted"}>
-                  {item.published ? t("common.published") : t("common.draft")}
-                </Tag>
-                <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
-              </>
-            }
-            actions={
-              <>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setEditing(item)}
-                  aria-label={`${t("common.edit")}: ${item.title}`}
-                >
-                  <Pencil aria-hidden size={16} />
-                  {t("common.edit")}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`${t("common.delete")}: ${item.title}`}
-                  onClick={() =>
-                    remove.ask({
-                      kind: "announcement",
-                      id: item.id,
-                      text: t("announcements.deleteText", { title: item.title }),
-                      done: t("announcements.deleted"),
-                      failed: (message) => t("announcements.deleteError", { message }),
-                    })
-                  }
-                >
-                  <Trash2 aria-hidden size={16} />
-                  {t("common.delete")}
-                </Button>
-              </>
-            }
-          >
-            {item.content}
-          </ItemCard>
-        )}
+        {(item) => {
+          const title = format.localized(item.title, item.titleEn);
+          return (
+            <ItemCard
+              title={title}
+              meta={
+                <>
+                  <Tag tone={item.published ? "primary" : "muted"}>
+                    {item.published ? t("common.published") : t("common.draft")}
+                  </Tag>
+                  <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
+                </>
+              }
+              actions={
+                <>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setEditing(item)}
+                    aria-label={`${t("common.edit")}: ${title}`}
+                  >
+                    <Pencil aria-hidden size={16} />
+                    {t("common.edit")}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`${t("common.delete")}: ${title}`}
+                    onClick={() =>
+                      remove.ask({
+                        kind: "announcement",
+                        id: item.id,
+                        text: t("announcements.deleteText", { title }),
+                        done: t("announcements.deleted"),
+                        failed: (message) => t("announcements.deleteError", { message }),
+                      })
+                    }
+                  >
+                    <Trash2 aria-hidden size={16} />
+                    {t("common.delete")}
+                  </Button>
+                </>
+              }
+            >
+              {format.localized(item.content, item.contentEn)}
+            </ItemCard>
+          );
+        }}
       </PagedList>
       {editing ? (
         <AnnouncementDialog item={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
@@ -119,58 +122,61 @@ export function BulletinList() {
         onPage={setPage}
         itemKey={(item) => item.id}
       >
-        {(item) => (
-          <ItemCard
-            title={item.title}
-            meta={
-              <>
-                <Tag tone="accent">{t(`bulletin.categories.${item.category}`)}</Tag>
-                <span>
-                  {item.author
-                    ? t("common.by", { name: item.author.name ?? t("common.unknownUser") })
-                    : t("common.team")}
-                </span>
-                <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
-              </>
-            }
-            actions={
-              <>
-                {item.author ? (
-                  <span className="self-center text-sm text-muted">{t("bulletin.memberEntry")}</span>
-                ) : (
+        {(item) => {
+          const title = format.localized(item.title, item.titleEn);
+          return (
+            <ItemCard
+              title={title}
+              meta={
+                <>
+                  <Tag tone="accent">{t(`bulletin.categories.${item.category}`)}</Tag>
+                  <span>
+                    {item.author
+                      ? t("common.by", { name: item.author.name ?? t("common.unknownUser") })
+                      : t("common.team")}
+                  </span>
+                  <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
+                </>
+              }
+              actions={
+                <>
+                  {item.author ? (
+                    <span className="self-center text-sm text-muted">{t("bulletin.memberEntry")}</span>
+                  ) : (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => setEditing(item)}
+                      aria-label={`${t("common.edit")}: ${title}`}
+                    >
+                      <Pencil aria-hidden size={16} />
+                      {t("common.edit")}
+                    </Button>
+                  )}
                   <Button
-                    variant="secondary"
+                    variant="ghost"
                     size="sm"
-                    onClick={() => setEditing(item)}
-                    aria-label={`${t("common.edit")}: ${item.title}`}
+                    aria-label={`${t("common.delete")}: ${title}`}
+                    onClick={() =>
+                      remove.ask({
+                        kind: "bulletin",
+                        id: item.id,
+                        text: t("bulletin.deleteText", { title }),
+                        done: t("bulletin.deleted"),
+                        failed: (message) => t("bulletin.deleteError", { message }),
+                      })
+                    }
                   >
-                    <Pencil aria-hidden size={16} />
-                    {t("common.edit")}
+                    <Trash2 aria-hidden size={16} />
+                    {t("common.delete")}
                   </Button>
-                )}
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`${t("common.delete")}: ${item.title}`}
-                  onClick={() =>
-                    remove.ask({
-                      kind: "bulletin",
-                      id: item.id,
-                      text: t("bulletin.deleteText", { title: item.title }),
-                      done: t("bulletin.deleted"),
-                      failed: (message) => t("bulletin.deleteError", { message }),
-                    })
-                  }
-                >
-                  <Trash2 aria-hidden size={16} />
-                  {t("common.delete")}
-                </Button>
-              </>
-            }
-          >
-            {item.content}
-          </ItemCard>
-        )}
+                </>
+              }
+            >
+              {format.localized(item.content, item.contentEn)}
+            </ItemCard>
+          );
+        }}
       </PagedList>
       {editing ? (
         <BulletinDialog item={editing === "new" ? null : editing} onClose={() => setEditing(null)} />

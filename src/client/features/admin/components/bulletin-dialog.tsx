@@ -6,7 +6,7 @@ import { Dialog } from "@/client/components/ui/dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
 import { useSaveBulletin } from "@/client/features/admin/api/admin-content-api";
-import { FormFooter, Select } from "@/client/features/admin/components/form-parts";
+import { FormFooter, LanguageGroup, Select } from "@/client/features/admin/components/form-parts";
 import { adminError, fieldMessage, showServerFieldErrors } from "@/client/features/admin/components/messages";
 import {
   type AdminBulletinEntry,
@@ -15,7 +15,7 @@ import {
   COMMUNITY_LIMITS,
 } from "@/shared/community";
 
-const FIELDS = ["category", "title", "content"] as const;
+const FIELDS = ["category", "title", "content", "titleEn", "contentEn"] as const;
 
 /** The team's own bulletin entries (members' entries are only ever deleted). */
 export function BulletinDialog({ item, onClose }: { item: AdminBulletinEntry | null; onClose: () => void }) {
@@ -27,6 +27,8 @@ export function BulletinDialog({ item, onClose }: { item: AdminBulletinEntry | n
       category: item?.category ?? "announcement",
       title: item?.title ?? "",
       content: item?.content ?? "",
+      titleEn: item?.titleEn ?? "",
+      contentEn: item?.contentEn ?? "",
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -71,6 +73,20 @@ export function BulletinDialog({ item, onClose }: { item: AdminBulletinEntry | n
         >
           <Textarea {...form.register("content")} />
         </FormField>
+        <LanguageGroup>
+          <FormField
+            label={t("bulletin.titleEn")}
+            error={fieldMessage(t, errors.titleEn?.message, COMMUNITY_LIMITS.title)}
+          >
+            <Input lang="en" autoComplete="off" {...form.register("titleEn")} />
+          </FormField>
+          <FormField
+            label={t("bulletin.contentEn")}
+            error={fieldMessage(t, errors.contentEn?.message, COMMUNITY_LIMITS.text)}
+          >
+            <Textarea lang="en" {...form.register("contentEn")} />
+          </FormField>
+        </LanguageGroup>
         <FormFooter onCancel={onClose} pending={isSubmitting} />
       </form>
     </Dialog>

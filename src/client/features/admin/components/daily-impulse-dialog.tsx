@@ -66,7 +66,7 @@ export function DailyImpulseDialog({
         >
           <Textarea {...form.register("content")} />
         </FormField>
-        <LanguageGroup legend={t("common.english")}>
+        <LanguageGroup>
           <FormField
             label={t("impulses.contentEn")}
             error={fieldMessage(t, errors.contentEn?.message, COMMUNITY_LIMITS.text)}

@@ -92,7 +92,7 @@ export function EventDialog({
             {...form.register("eventLink")}
           />
         </FormField>
-        <LanguageGroup legend={t("common.english")}>
+        <LanguageGroup>
           <FormField
             label={t("events.titleEn")}
             error={fieldMessage(t, errors.titleEn?.message, COMMUNITY_LIMITS.title)}

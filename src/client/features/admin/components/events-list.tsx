@@ -40,33 +40,29 @@ export function EventsList({ hideTitle = false }: { hideTitle?: boolean }) {
 
   return (
     <section aria-labelledby="admin-events-heading" className="flex flex-col gap-4">
-      <SectionHeader
-        id="admin-events-heading"
-        title={t("nav.events")}
-        hideTitle={hideTitle}
-        action={
-          <Button onClick={() => setEditing("new")}>
-            <Plus aria-hidden size={18} />
-            {t("events.new")}
-          </Button>
-        }
-      />
-      <p className="text-muted">{t("events.intro", { zone: timeZone })}</p>
-      <fieldset className="flex gap-2">
-        <legend className="sr-only">{t("events.tabs")}</legend>
-        {PERIODS.map((period) => (
-          <Button
-            key={period}
-            size="sm"
-            variant={period === when ? "primary" : "secondary"}
-            aria-pressed={period === when}
-            onClick={() => choose(period)}
-            className={cn(period === when && "pointer-events-none")}
-          >
-            {t(`events.${period}`)}
-          </Button>
-        ))}
-      </fieldset>
+      <SectionHeader id="admin-events-heading" title={t("nav.events")} hideTitle={hideTitle} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <fieldset className="flex gap-2">
+          <legend className="sr-only">{t("events.tabs")}</legend>
+          {PERIODS.map((period) => (
+            <Button
+              key={period}
+              size="sm"
+              variant={period === when ? "primary" : "secondary"}
+              aria-pressed={period === when}
+              onClick={() => choose(period)}
+              className={cn(period === when && "pointer-events-none")}
+            >
+              {t(`events.${period}`)}
+            </Button>
+          ))}
+        </fieldset>
+        <Button onClick={() => setEditing("new")}>
+          <Plus aria-hidden size={18} />
+          {t("events.new")}
+        </Button>
+      </div>
+      <p className="text-sm text-muted">{t("events.intro", { zone: timeZone })}</p>
       <PagedList
         query={query}
         loadError={t("events.loadError")}
@@ -74,63 +70,66 @@ export function EventsList({ hideTitle = false }: { hideTitle?: boolean }) {
         onPage={setPage}
         itemKey={(item) => item.id}
       >
-        {(event) => (
-          <ItemCard
-            title={event.title}
-            meta={
-              <>
-                <time dateTime={event.eventDate}>
-                  {format.day(event.date)}, {event.time}
-                </time>
-                {event.eventLink ? (
-                  <a
-                    href={event.eventLink}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 text-primary underline break-all"
+        {(event) => {
+          const title = format.localized(event.title, event.titleEn);
+          return (
+            <ItemCard
+              title={title}
+              meta={
+                <>
+                  <time dateTime={event.eventDate}>
+                    {format.day(event.date)}, {event.time}
+                  </time>
+                  {event.eventLink ? (
+                    <a
+                      href={event.eventLink}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex items-center gap-1 text-primary underline break-all"
+                    >
+                      {event.eventLink}
+                      <ExternalLink aria-hidden size={14} />
+                    </a>
+                  ) : (
+                    <span>{t("events.noLink")}</span>
+                  )}
+                </>
+              }
+              actions={
+                <>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setEditing(event)}
+                    aria-label={`${t("common.edit")}: ${title}`}
                   >
-                    {event.eventLink}
-                    <ExternalLink aria-hidden size={14} />
-                  </a>
-                ) : (
-                  <span>{t("events.noLink")}</span>
-                )}
-              </>
-            }
-            actions={
-              <>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setEditing(event)}
-                  aria-label={`${t("common.edit")}: ${event.title}`}
-                >
-                  <Pencil aria-hidden size={16} />
-                  {t("common.edit")}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`${t("common.delete")}: ${event.title}`}
-                  onClick={() =>
-                    remove.ask({
-                      kind: "event",
-                      id: event.id,
-                      text: t("events.deleteText", { title: event.title }),
-                      done: t("events.deleted"),
-                      failed: (message) => t("events.deleteError", { message }),
-                    })
-                  }
-                >
-                  <Trash2 aria-hidden size={16} />
-                  {t("common.delete")}
-                </Button>
-              </>
-            }
-          >
-            {event.description}
-          </ItemCard>
-        )}
+                    <Pencil aria-hidden size={16} />
+                    {t("common.edit")}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`${t("common.delete")}: ${title}`}
+                    onClick={() =>
+                      remove.ask({
+                        kind: "event",
+                        id: event.id,
+                        text: t("events.deleteText", { title }),
+                        done: t("events.deleted"),
+                        failed: (message) => t("events.deleteError", { message }),
+                      })
+                    }
+                  >
+                    <Trash2 aria-hidden size={16} />
+                    {t("common.delete")}
+                  </Button>
+                </>
+              }
+            >
+              {event.description === null ? null : format.localized(event.description, event.descriptionEn)}
+            </ItemCard>
+          );
+        }}
       </PagedList>
       {editing ? (
         <EventDialog

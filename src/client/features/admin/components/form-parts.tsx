@@ -16,11 +16,13 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
   );
 }
 
-/** The German and the English fields of a form, each under its own legend. */
-export function LanguageGroup({ legend, children }: { legend: string; children: ReactNode }) {
+/** The optional English fields of a form, grouped under a legend with what happens without them. */
+export function LanguageGroup({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("admin");
   return (
     <fieldset className="flex flex-col gap-4 rounded-md border border-border p-4">
-      <legend className="px-1 text-sm font-semibold">{legend}</legend>
+      <legend className="px-1 text-sm font-semibold">{t("common.englishLegend")}</legend>
+      <p className="-mt-2 text-sm text-muted">{t("common.englishHint")}</p>
       {children}
     </fieldset>
   );

@@ -117,7 +117,7 @@ export function DailyImpulsesList() {
                 </>
               }
             >
-              {item.content}
+              {format.localized(item.content, item.contentEn)}
             </ItemCard>
           );
         }}
@@ -168,57 +168,63 @@ export function WeeklyImpulsesList() {
         onPage={setPage}
         itemKey={(item) => item.id}
       >
-        {(item) => (
-          <ItemCard
-            title={item.title}
-            meta={
-              <>
-                <Tag tone={item.published ? "primary" : "muted"}>
-                  {item.published ? t("common.published") : t("common.draft")}
-                </Tag>
-                <span>{t(`impulses.types.${item.type}`)}</span>
-                {item.startDate && item.endDate ? (
-                  <span>
-                    {t("impulses.period", { from: format.day(item.startDate), to: format.day(item.endDate) })}
-                  </span>
-                ) : null}
-                {item.contentEn ? null : <span>{t("impulses.englishMissing")}</span>}
-              </>
-            }
-            actions={
-              <>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setEditing(item)}
-                  aria-label={`${t("common.edit")}: ${item.title}`}
-                >
-                  <Pencil aria-hidden size={16} />
-                  {t("common.edit")}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`${t("common.delete")}: ${item.title}`}
-                  onClick={() =>
-                    remove.ask({
-                      kind: "weeklyImpulse",
-                      id: item.id,
-                      text: t("impulses.deleteWeeklyText", { title: item.title }),
-                      done: t("impulses.deleted"),
-                      failed: (message) => t("impulses.deleteError", { message }),
-                    })
-                  }
-                >
-                  <Trash2 aria-hidden size={16} />
-                  {t("common.delete")}
-                </Button>
-              </>
-            }
-          >
-            {item.content}
-          </ItemCard>
-        )}
+        {(item) => {
+          const title = format.localized(item.title, item.titleEn);
+          return (
+            <ItemCard
+              title={title}
+              meta={
+                <>
+                  <Tag tone={item.published ? "primary" : "muted"}>
+                    {item.published ? t("common.published") : t("common.draft")}
+                  </Tag>
+                  <span>{t(`impulses.types.${item.type}`)}</span>
+                  {item.startDate && item.endDate ? (
+                    <span>
+                      {t("impulses.period", {
+                        from: format.day(item.startDate),
+                        to: format.day(item.endDate),
+                      })}
+                    </span>
+                  ) : null}
+                  {item.contentEn ? null : <span>{t("impulses.englishMissing")}</span>}
+                </>
+              }
+              actions={
+                <>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setEditing(item)}
+                    aria-label={`${t("common.edit")}: ${title}`}
+                  >
+                    <Pencil aria-hidden size={16} />
+                    {t("common.edit")}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`${t("common.delete")}: ${title}`}
+                    onClick={() =>
+                      remove.ask({
+                        kind: "weeklyImpulse",
+                        id: item.id,
+                        text: t("impulses.deleteWeeklyText", { title }),
+                        done: t("impulses.deleted"),
+                        failed: (message) => t("impulses.deleteError", { message }),
+                      })
+                    }
+                  >
+                    <Trash2 aria-hidden size={16} />
+                    {t("common.delete")}
+                  </Button>
+                </>
+              }
+            >
+              {format.localized(item.content, item.contentEn)}
+            </ItemCard>
+          );
+        }}
       </PagedList>
       {editing ? (
         <WeeklyImpulseDialog

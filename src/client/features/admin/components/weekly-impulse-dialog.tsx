@@ -91,7 +91,7 @@ export function WeeklyImpulseDialog({
         >
           <Textarea {...form.register("content")} />
         </FormField>
-        <LanguageGroup legend={t("common.english")}>
+        <LanguageGroup>
           <FormField
             label={t("impulses.titleEn")}
             error={fieldMessage(t, errors.titleEn?.message, COMMUNITY_LIMITS.title)}

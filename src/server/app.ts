@@ -13,6 +13,7 @@ import { requestGuard } from "@/server/http/request-guard";
 import { mountStaticClient } from "@/server/http/static-files";
 import { accountRoutes } from "@/server/routes/account";
 import { adminRoutes } from "@/server/routes/admin";
+import { adminContentRoutes } from "@/server/routes/admin-content";
 import { calendarRoutes } from "@/server/routes/calendar";
 import { communityRoutes } from "@/server/routes/community";
 import { consentRoutes } from "@/server/routes/consent";
@@ -55,6 +56,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/calendar", calendarRoutes(deps))
     .route("/downloads", downloadRoutes(deps))
     .route("/admin", adminRoutes(deps))
+    .route("/admin", adminContentRoutes(deps))
     .route("/usage", usageRoutes(deps));
 }
 

@@ -4,13 +4,17 @@ import { compress } from "hono/compress";
 import { createMiddleware } from "hono/factory";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import { authRouteGuard } from "@/server/auth/auth-routes";
 import { sessionMiddleware } from "@/server/auth/session-middleware";
+import { trustedOrigins } from "@/server/auth/trusted-origins";
 import { withClientIp } from "@/server/http/client-ip";
 import type { AppDeps, AppEnv } from "@/server/http/context";
 import { ApiError, errorBody, handleError } from "@/server/http/errors";
+import { requestGuard } from "@/server/http/request-guard";
 import { mountStaticClient } from "@/server/http/static-files";
 import { accountRoutes } from "@/server/routes/account";
 import { adminRoutes } from "@/server/routes/admin";
+import { adminContentRoutes } from "@/server/routes/admin-content";
 import { calendarRoutes } from "@/server/routes/calendar";
 import { communityRoutes } from "@/server/routes/community";
 import { consentRoutes } from "@/server/routes/consent";
@@ -29,6 +33,7 @@ import { siteRoutes } from "@/server/routes/site";
 import { usageRoutes } from "@/server/routes/usage";
 
 import type { Language } from "@/shared/languages";
+import { apiPaths } from "@/shared/routes";
 
 /**
  * Every /api resource in one chain, so `ApiRoutes` describes each path with its request and answer for
@@ -52,6 +57,7 @@ export function apiRoutes(deps: AppDeps) {
     .route("/calendar", calendarRoutes(deps))
     .route("/downloads", downloadRoutes(deps))
     .route("/admin", adminRoutes(deps))
+    .route("/admin", adminContentRoutes(deps))
     .route("/usage", usageRoutes(deps));
 }
 
@@ -117,6 +123,23 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
         frameAncestors: ["'none'"],
       },
       referrerPolicy: "strict-origin-when-cross-origin",
+      // The app uses none of these powerful features; no embedded page may either.
+      permissionsPolicy: {
+        accelerometer: [],
+        autoplay: [],
+        browsingTopics: [],
+        camera: [],
+        displayCapture: [],
+        geolocation: [],
+        gyroscope: [],
+        hid: [],
+        magnetometer: [],
+        microphone: [],
+        midi: [],
+        payment: [],
+        serial: [],
+        usb: [],
+      },
       strictTransportSecurity: deps.config.secureCookies ? "max-age=31536000; includeSubDomains" : false,
     }),
   );
@@ -133,6 +156,20 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       },
     }),
   );
+  app.use(
+    "/api/*",
+    requestGuard({
+      trustedOrigins: trustedOrigins(deps.config),
+      exempt: [apiPaths.reminderUnsubscribe, apiPaths.memberReminderUnsubscribe],
+    }),
+  );
+  // Answers about a person must not stay in a browser's or proxy's cache; a route that is public and
+  // the same for everyone (the operator details) sets its own Cache-Control.
+  app.use("/api/*", async (c, next) => {
+    await next();
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+  });
+  app.use("/api/auth/*", authRouteGuard());
   app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(withClientIp(c, deps.config.trustProxy)));
   app.use("/api/*", sessionMiddleware(deps.auth, deps.db, deps.logger));
 

@@ -19,6 +19,9 @@ export const ADMIN_PAGE_SIZE = {
   impulses: 10,
   posts: 10,
   events: 5,
+  announcements: 10,
+  bulletin: 10,
+  comments: 20,
   users: 20,
   audit: 20,
 } as const;

@@ -11,6 +11,8 @@ export const API_ERROR_CODES = [
   "conflict",
   "rate_limited",
   "payload_too_large",
+  "forbidden_origin",
+  "unsupported_media_type",
   "internal_error",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

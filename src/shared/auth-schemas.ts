@@ -6,8 +6,13 @@ export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
-/** Server-side limit (spec 9): attempts per e-mail in a sliding window, kept in the database. */
+/**
+ * Server-side limit (spec 9): attempts per e-mail in a sliding window, kept in the database. For
+ * sign-in it counts per e-mail and client, so a stranger cannot lock the owner out (decision 142).
+ */
 export const SERVER_AUTH_LIMIT = { maxAttempts: 5, windowMinutes: 15 } as const;
+/** Sign-in attempts per e-mail from all clients together: the cap on guessing from many addresses. */
+export const SIGN_IN_ACCOUNT_LIMIT = { maxAttempts: 20, windowMinutes: 15 } as const;
 /** Client-side lockout (spec 8/9): failed sign-ins per e-mail in this browser before a pause. */
 export const CLIENT_LOCKOUT = { maxFailures: 3, windowMinutes: 5, lockMinutes: 5 } as const;
 /** Reset links stay valid this long (spec: a single-use link that expires). */
@@ -22,6 +27,12 @@ export const rateLimitKey = {
   signIn: (email: string) => email,
   signUp: (email: string) => `signup_${email}`,
   reset: (email: string) => `reset_${email}`,
+};
+
+/** Sign-in attempts per e-mail and client (IP address); every such key starts with the prefix. */
+export const signInClientKey = {
+  prefix: (email: string) => `${email}|client:`,
+  of: (email: string, client: string) => `${email}|client:${client}`,
 };
 
 export function normalizeEmail(value: string): string {

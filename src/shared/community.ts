@@ -213,3 +213,101 @@ export const announcementInputSchema = z.strictObject({
   published: z.boolean(),
 });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
+
+// ---- Admin screens (issue 12): the full rows in both languages, for lists with page numbers. ----
+
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "invalid_time" });
+
+/** The event form: a wall-clock date and time in the operator's time zone; the server turns it into UTC. */
+export const adminEventInputSchema = z.strictObject({
+  title: communityText(COMMUNITY_LIMITS.title),
+  description: optionalText(COMMUNITY_LIMITS.text),
+  titleEn: optionalText(COMMUNITY_LIMITS.title),
+  descriptionEn: optionalText(COMMUNITY_LIMITS.text),
+  date: calendarDay,
+  time: timeOfDay,
+  eventLink: eventInputSchema.shape.eventLink.or(z.literal("").transform(() => null)),
+});
+export type AdminEventInput = z.infer<typeof adminEventInputSchema>;
+
+/** A bulletin entry the team writes (author null), in both languages; members' entries are deleted, never edited. */
+export const bulletinInputSchema = createBulletinSchema.extend({
+  titleEn: optionalText(COMMUNITY_LIMITS.title),
+  contentEn: optionalText(COMMUNITY_LIMITS.text),
+});
+export type BulletinInput = z.infer<typeof bulletinInputSchema>;
+
+export const adminPageQuerySchema = z.strictObject({
+  page: z.coerce.number({ error: "invalid_page" }).int().min(1).max(10_000).default(1),
+});
+export const adminEventsQuerySchema = adminPageQuerySchema.extend({
+  when: z.enum(["upcoming", "past"]).default("upcoming"),
+});
+export type AdminEventsWhen = z.infer<typeof adminEventsQuerySchema>["when"];
+
+export const setBadgeSchema = z.strictObject({
+  badge: z.enum(["graduate"]),
+  granted: z.boolean(),
+});
+
+export type AdminDailyImpulse = {
+  id: string;
+  content: string;
+  contentEn: string | null;
+  publicationDate: string;
+  commentCount: number;
+  createdAt: string;
+};
+export type AdminWeeklyContent = {
+  id: string;
+  type: (typeof CONTENT_TYPES)[keyof typeof CONTENT_TYPES];
+  title: string;
+  content: string;
+  titleEn: string | null;
+  contentEn: string | null;
+  published: boolean;
+  startDate: string | null;
+  endDate: string | null;
+  createdAt: string;
+};
+export type AdminPost = {
+  id: string;
+  title: string;
+  description: string;
+  createdAt: string;
+  author: CommunityAuthor;
+  commentCount: number;
+};
+export type AdminComment = { id: string; text: string; createdAt: string; author: CommunityAuthor };
+export type AdminEvent = {
+  id: string;
+  title: string;
+  description: string | null;
+  titleEn: string | null;
+  descriptionEn: string | null;
+  eventDate: string;
+  /** The event's date and time in the operator's time zone, as the form shows them. */
+  date: string;
+  time: string;
+  eventLink: string | null;
+};
+export type AdminAnnouncement = {
+  id: string;
+  title: string;
+  content: string;
+  titleEn: string | null;
+  contentEn: string | null;
+  published: boolean;
+  createdAt: string;
+};
+export type AdminBulletinEntry = {
+  id: string;
+  category: BulletinCategoryName;
+  title: string;
+  content: string;
+  titleEn: string | null;
+  contentEn: string | null;
+  createdAt: string;
+  /** null for the team's own entries, the only ones an admin may edit. */
+  author: CommunityAuthor | null;
+};

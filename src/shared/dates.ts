@@ -14,3 +14,49 @@ export function addDays(date: string, days: number): string {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
+
+/** Minutes a time zone is ahead of UTC at an instant. */
+function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const asUtc = Date.UTC(
+    get("year"),
+    get("month") - 1,
+    get("day"),
+    get("hour"),
+    get("minute"),
+    get("second"),
+  );
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant of a wall-clock date and time (yyyy-mm-dd, HH:mm) in a time zone. Two passes settle the
+ * offset on days the clocks change; a time the clocks skip lands just after the gap.
+ */
+export function zonedDateTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  let instant = new Date(wall - zoneOffsetMinutes(new Date(wall), timeZone) * 60_000);
+  instant = new Date(wall - zoneOffsetMinutes(instant, timeZone) * 60_000);
+  return instant;
+}
+
+/** The wall-clock date and time (yyyy-mm-dd, HH:mm) of an instant in a time zone. */
+export function zonedDateTime(instant: Date, timeZone: string): { date: string; time: string } {
+  const time = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hourCycle: "h23",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(instant);
+  return { date: calendarDate(instant, timeZone), time };
+}

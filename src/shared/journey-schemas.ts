@@ -22,6 +22,7 @@ import {
   type WeekNumber,
 } from "@/shared/journey-fields";
 import type { WeekAccess } from "@/shared/plan-access";
+import { FORBIDDEN_KEYS, hasForbiddenKey, withSafeKeys } from "@/shared/text-rules";
 import { parseWeekNumber } from "@/shared/weeks";
 
 /** Error codes the field schemas report; the client translates them. */
@@ -113,9 +114,12 @@ export const shortTextSchema = z.string().max(SHORT_TEXT_MAX_LENGTH, journeyErro
 
 function tasksSchema(week: WeekNumber) {
   const known: readonly string[] = WEEK_TASK_IDS[week];
-  return z
-    .record(z.string(), z.boolean())
-    .refine((tasks) => Object.keys(tasks).every((id) => known.includes(id)), journeyErrorCodes.unknownTask);
+  return withSafeKeys(
+    z
+      .record(z.string(), z.boolean())
+      .refine((tasks) => Object.keys(tasks).every((id) => known.includes(id)), journeyErrorCodes.unknownTask),
+    journeyErrorCodes.unknownTask,
+  );
 }
 
 /** The schema of one field's value in one week, or null when the week has no such field. */
@@ -163,8 +167,10 @@ export function journeyFieldSchema(week: number, field: string): z.ZodType | nul
 
 /** The first problem with a field's value as an error code, or null when it may be stored. */
 export function journeyValueError(week: number, field: string, value: unknown): string | null {
+  if (FORBIDDEN_KEYS.has(field)) return "unknown_field";
   const schema = journeyFieldSchema(week, field);
   if (!schema) return "unknown_field";
+  if (hasForbiddenKey(value)) return journeyErrorCodes.invalid;
   const parsed = schema.safeParse(value);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? journeyErrorCodes.invalid);
 }

@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { LANGUAGES } from "@/shared/languages";
+import { personNameField } from "@/shared/text-rules";
 
 export const FULL_NAME_MAX = 80;
 
-export const fullNameField = z
-  .string("validation.nameRequired")
-  .trim()
-  .min(1, "validation.nameRequired")
-  .max(FULL_NAME_MAX, "validation.nameTooLong");
+export const fullNameField = personNameField(FULL_NAME_MAX);
 
 export const profileUpdateSchema = z
   .object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailField } from "@/shared/auth-schemas";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "@/shared/languages";
+import { personNameField } from "@/shared/text-rules";
 
 /**
  * The landing page's reminder sign-up and the contact form. Messages are translation keys that the
@@ -23,7 +24,7 @@ export const reminderTokenSchema = z.object({
 });
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, "validation.nameRequired").max(CONTACT_NAME_MAX, "validation.nameTooLong"),
+  name: personNameField(CONTACT_NAME_MAX),
   email: emailField,
   message: z
     .string()

@@ -44,8 +44,23 @@ export const apiPaths = {
 /** The query parameter that carries the page a visitor was sent away from. */
 export const REDIRECT_PARAM = "redirectTo";
 
-/** Only same-site paths are followed after sign-in, never another origin. */
+/**
+ * Only same-site paths are followed after sign-in, never another origin. Browsers drop tab, CR and LF
+ * from URLs and treat "\\" like "/", so "/%09/evil.example" decodes to "/\t/evil.example" and becomes
+ * "//evil.example": the target is checked after decoding, and any control character, backslash or
+ * undecodable escape refuses it.
+ */
 export function safeRedirectTarget(value: string | null | undefined, fallback: string = paths.home): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (!value?.startsWith("/")) return fallback;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return fallback;
+  }
+  for (const candidate of [value, decoded]) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters.
+    if (/[\u0000-\u001F\u007F\\]/.test(candidate) || candidate.startsWith("//")) return fallback;
+  }
   return value;
 }

@@ -260,3 +260,69 @@ test("a link in an English mail opens in English in a browser that never chose a
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await context.close();
 });
+
+/**
+ * WCAG 1.4.12 text spacing and 1.4.4 200 % zoom, checked where a person would notice them: with the
+ * spacing a user stylesheet may force, no text is cut off in a box that hides its overflow (buttons,
+ * chips, badges) and nothing scrolls sideways, on a phone (375 px) and at 200 % of 1280 px (640 px).
+ */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`;
+
+async function expectNothingCutOff(page: Page, label: string) {
+  await page.addStyleTag({ content: TEXT_SPACING });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const clipped = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll<HTMLElement>("*"))) {
+      if (!el.checkVisibility() || !el.textContent?.trim() || el.closest("[aria-hidden='true']")) continue;
+      const style = getComputedStyle(el);
+      const hidesX = style.overflowX === "hidden" || style.overflowX === "clip";
+      const hidesY = style.overflowY === "hidden" || style.overflowY === "clip";
+      // A visually hidden label (sr-only) is clipped on purpose.
+      if (el.clientWidth <= 1 || el.clientHeight <= 1) continue;
+      if (
+        (hidesX && el.scrollWidth > el.clientWidth + 1) ||
+        (hidesY && el.scrollHeight > el.clientHeight + 1)
+      ) {
+        out.push(`${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 40)}"`);
+      }
+    }
+    return out;
+  });
+  expect(clipped, `text cut off with wider text spacing on ${label}`).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `sideways scrolling with wider text spacing on ${label}`).toBeLessThanOrEqual(0);
+}
+
+test("text spacing and 200 % zoom: nothing cut off, nothing scrolls sideways", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await member(browser, baseURL!);
+  const visitor = await browser.newContext({ reducedMotion: "reduce" });
+  const visitorPage = await visitor.newPage();
+  await chooseLanguage(visitorPage, "de");
+  for (const width of [375, 640]) {
+    for (const [p, route] of [
+      [visitorPage, "/"],
+      [visitorPage, "/register"],
+      [page, "/dashboard"],
+      [page, "/week/1"],
+      [page, "/week/4"],
+      [page, "/community"],
+      [page, "/profile"],
+    ] as const) {
+      await p.setViewportSize({ width, height: 800 });
+      await p.goto(route);
+      await expect(p.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expectNothingCutOff(p, `${route} at ${width}px`);
+    }
+  }
+  await visitor.close();
+  await context.close();
+});

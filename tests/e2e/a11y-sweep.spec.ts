@@ -20,7 +20,7 @@ import {
 /**
  * The accessibility sweep: every route of the route table, in German and English, at 1280 and 375 px
  * (and 320 px for reflow), in the light and the dark scheme. Each route loads once per language; width
- * and scheme change in place (colour rules in both schemes, layout rules at both widths). Serious or critical axe findings, a control edge under 3:1, sideways
+ * and scheme change in place. Serious or critical axe findings, a control edge under 3:1, sideways
  * scrolling, a wrong <html lang> or a phrase of the other language's catalog fail the run.
  */
 type States = { member: string; admin: string };
@@ -72,10 +72,16 @@ async function settle(page: Page) {
   );
 }
 
+/**
+ * The full matrix in German; in English what can differ with the language: axe at 1280 px in light
+ * (names, labels, lang attributes), the language itself and the layout at every width (longer words
+ * wrap differently). Colours and structure are the same in both languages, and the colour rule is
+ * axe's costly one, so running it twice per scheme would only double the time, not the coverage.
+ */
 async function sweepPage(page: Page, lang: Lang, label: string) {
   await expectLanguage(page, lang, foreign[lang], label);
   await page.setViewportSize({ width: 1280, height: 800 });
-  for (const colorScheme of ["light", "dark"] as const) {
+  for (const colorScheme of lang === "de" ? (["light", "dark"] as const) : (["light"] as const)) {
     await page.emulateMedia({ colorScheme });
     await settle(page);
     const where = `${label} 1280px ${colorScheme}`;
@@ -87,7 +93,7 @@ async function sweepPage(page: Page, lang: Lang, label: string) {
   await page.emulateMedia({ colorScheme: "light" });
   await page.setViewportSize({ width: 375, height: 812 });
   await settle(page);
-  await expectNoSeriousAxe(page, `${label} 375px light`);
+  if (lang === "de") await expectNoSeriousAxe(page, `${label} 375px light`);
   await expectNoOverflow(page, `${label} 375px`);
   await page.setViewportSize({ width: 320, height: 640 });
   await settle(page);
@@ -96,7 +102,7 @@ async function sweepPage(page: Page, lang: Lang, label: string) {
 
 for (const route of sweptPaths()) {
   test(`sweep ${route}`, async ({ browser, states }) => {
-    // Two page loads and six axe runs: generous on a busy machine, a few seconds on an idle one.
+    // Two page loads and four axe runs: generous on a busy machine, a few seconds on an idle one.
     test.setTimeout(240_000);
     for (const lang of LANGS) {
       let { context, page } = await open(

@@ -87,6 +87,8 @@ for (const lang of ["de", "en"] as const) {
     await page.getByRole("main").getByLabel(c.language).selectOption(other);
     await page.getByRole("button", { name: c.save }).click();
     await expect(page.getByRole("heading", { level: 1, name: copy[other].title })).toBeVisible();
+    // The notice speaks the language just chosen, not the one the form was rendered in.
+    await expect(page.getByText(copy[other].saved)).toBeVisible();
     expect((await (await page.request.get("/api/me")).json()).profile.language).toBe(other);
     await page.getByRole("main").getByLabel(copy[other].language).selectOption(lang);
     await page.getByRole("button", { name: copy[other].save }).click();

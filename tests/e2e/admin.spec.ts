@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequest, expect, type Page, test } from "@playwright/test";
-import { newUser, registerViaApi, signInAsAdmin, useLanguage } from "./support/users";
+import { type APIRequest, type Cookie, expect, type Page, test } from "@playwright/test";
+import { newUser, registerViaApi, signInAsAdmin, signInViaApi, useLanguage } from "./support/users";
 
 // Each test walks several admin pages and runs axe on them.
 test.describe.configure({ timeout: 240_000 });
@@ -11,6 +11,21 @@ async function expectNoSeriousAxeViolations(page: Page) {
     .analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/**
+ * Signs the page in as the admin, once per worker: the sign-in limit (5 per 15 minutes per e-mail)
+ * would otherwise be reached by the tests of this file alone.
+ */
+let adminCookies: Cookie[] | null = null;
+async function asAdmin(page: Page, baseURL: string) {
+  if (adminCookies) {
+    await page.context().addCookies(adminCookies);
+    return;
+  }
+  await signInAsAdmin(page, baseURL);
+  // Only the session: the language choice belongs to each test.
+  adminCookies = (await page.context().cookies()).filter((cookie) => cookie.name !== "pj_language");
 }
 
 async function registerMember(playwright: { request: APIRequest }, baseURL: string, name: string) {
@@ -29,7 +44,7 @@ test("German, 1280 px: overview, sidebar cookie and Ctrl+B, user search, admin r
   await page.setViewportSize({ width: 1280, height: 900 });
   const suffix = crypto.randomUUID().slice(0, 6);
   const member = await registerMember(playwright, baseURL!, `Mila Moderat ${suffix}`);
-  await signInAsAdmin(page, baseURL!);
+  await asAdmin(page, baseURL!);
 
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
@@ -92,7 +107,7 @@ test("English, 375 px: the sidebar is a drawer that Ctrl+B opens; pages pass axe
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await useLanguage(page, "en");
-  await signInAsAdmin(page, baseURL!);
+  await asAdmin(page, baseURL!);
 
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
@@ -116,5 +131,317 @@ test("English, 375 px: the sidebar is a drawer that Ctrl+B opens; pages pass axe
   await drawer.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   await expect(page.getByLabel("Kind")).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+/** A calendar day (yyyy-mm-dd) `days` from today in the operator's time zone (the server's default). */
+function operatorDay(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Europe/Berlin" });
+}
+
+/** How the admin lists show a calendar day (format.ts: medium date style). */
+function shownDay(day: string, lang: "de" | "en"): string {
+  return new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test("German, 375 px: tomorrow's impulse and an event in three days, both edited; a member sees the event", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const stamp = crypto.randomUUID().slice(0, 6);
+  await asAdmin(page, baseURL!);
+
+  // Tomorrow's impulse. The starter content may already hold one for tomorrow: it goes first.
+  const tomorrow = operatorDay(1);
+  const tomorrowShown = shownDay(tomorrow, "de");
+  await page.goto("/admin/impulses");
+  await expect(page.getByRole("heading", { level: 1, name: "Tages- & Wochenimpulse" })).toBeVisible();
+  const daily = page.getByRole("region", { name: "Tagesimpulse" });
+  const existing = daily.getByRole("button", { name: `Löschen: ${tomorrowShown}` });
+  await expect(daily.getByRole("listitem").first()).toBeVisible();
+  if ((await existing.count()) > 0) {
+    await existing.click();
+    await page
+      .getByRole("dialog", { name: "Wirklich löschen?" })
+      .getByRole("button", { name: "Endgültig löschen" })
+      .click();
+    await expect(page.getByText("Impuls erfolgreich gelöscht")).toBeVisible();
+  }
+
+  await daily.getByRole("button", { name: "Neuer Tagesimpuls" }).click();
+  let dialog = page.getByRole("dialog", { name: "Neuer Tagesimpuls" });
+  await expect(dialog.getByLabel("Veröffentlichungsdatum")).toHaveValue(tomorrow);
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog.getByText("Bitte ausfüllen.")).toBeVisible();
+  await dialog.getByLabel("Impuls (Deutsch)").fill(`Wofür bist du dankbar? ${stamp}`);
+  await dialog.getByLabel("Impuls (Englisch, optional)").fill(`What are you grateful for? ${stamp}`);
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText(`„${tomorrowShown}“ wurde erstellt`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // A second impulse on the same date is refused with a clear message.
+  await daily.getByRole("button", { name: "Neuer Tagesimpuls" }).click();
+  dialog = page.getByRole("dialog", { name: "Neuer Tagesimpuls" });
+  await dialog.getByLabel("Impuls (Deutsch)").fill("Noch ein Impuls");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog.getByText("Für dieses Datum gibt es schon einen Tagesimpuls.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Abbrechen" }).click();
+
+  await daily.getByRole("button", { name: `Bearbeiten: ${tomorrowShown}` }).click();
+  dialog = page.getByRole("dialog", { name: "Tagesimpuls bearbeiten" });
+  await dialog.getByLabel("Impuls (Deutsch)").fill(`Wem möchtest du heute danken? ${stamp}`);
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText(`„${tomorrowShown}“ wurde gespeichert`)).toBeVisible();
+  await expect(daily.getByText(`Wem möchtest du heute danken? ${stamp}`)).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+
+  // An event three days ahead, with a link that must be http(s).
+  const inThreeDays = operatorDay(3);
+  const title = `Check-in ${stamp}`;
+  await page.goto("/admin/events");
+  await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
+  await page.getByRole("button", { name: "Neues Event" }).click();
+  dialog = page.getByRole("dialog", { name: "Neues Event" });
+  await dialog.getByLabel("Titel (Deutsch)").fill(title);
+  await dialog.getByLabel("Datum").fill(inThreeDays);
+  await dialog.getByLabel("Uhrzeit").fill("18:30");
+  await dialog.getByLabel("Link zum Termin (optional)").fill("javascript:alert(1)");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog.getByText("Nur Links mit https:// oder http:// sind erlaubt.")).toBeVisible();
+  await dialog.getByLabel("Link zum Termin (optional)").fill("https://meet.example.org/check-in");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText(`„${title}“ wurde erstellt`)).toBeVisible();
+
+  const edited = `Check-in zur Mitte ${stamp}`;
+  await page.getByRole("button", { name: `Bearbeiten: ${title}` }).click();
+  dialog = page.getByRole("dialog", { name: "Event bearbeiten" });
+  await expect(dialog.getByLabel("Uhrzeit")).toHaveValue("18:30");
+  await dialog.getByLabel("Titel (Deutsch)").fill(edited);
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText(`„${edited}“ wurde gespeichert`)).toBeVisible();
+  const card = page.getByRole("listitem").filter({ hasText: edited });
+  await expect(card.getByText(`${shownDay(inThreeDays, "de")}, 18:30`)).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+
+  // The member sees the event in the community.
+  const member = await registerMember(playwright, baseURL!, `Eva Event ${stamp}`);
+  const memberContext = await browser.newContext({ viewport: { width: 375, height: 800 }, locale: "de-DE" });
+  const memberPage = await memberContext.newPage();
+  await signInViaApi(memberPage, member, baseURL!);
+  await memberPage.goto("/community");
+  await expect(memberPage.getByRole("region", { name: "Kommende Events" }).getByText(edited)).toBeVisible({
+    timeout: 30_000,
+  });
+  await memberContext.close();
+
+  // Each step is in the audit log with the item's title.
+  await page.goto("/admin/audit?kind=event");
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Event erstellt" }).filter({ hasText: title }),
+  ).toHaveCount(1);
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Event bearbeitet" }).filter({ hasText: edited }),
+  ).toHaveCount(1);
+  await page.goto("/admin/audit?kind=impulse");
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: "Impuls bearbeitet" })
+      .filter({ hasText: `Wem möchtest du heute danken? ${stamp}` }),
+  ).toHaveCount(1);
+});
+
+test("English, 1280 px: a member's post deleted after confirmation, graduate badge, audit log, member denied", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await useLanguage(page, "en");
+  const stamp = crypto.randomUUID().slice(0, 6);
+  const member = await registerMember(playwright, baseURL!, `Paul Post ${stamp}`);
+  const memberContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-GB" });
+  await memberContext.addInitScript(() => localStorage.setItem("pj.language", "en"));
+  await memberContext.addCookies([{ name: "pj_language", value: "en", domain: "127.0.0.1", path: "/" }]);
+  const memberPage = await memberContext.newPage();
+  await signInViaApi(memberPage, member, baseURL!);
+  const postTitle = `Looking for a walking partner ${stamp}`;
+  const created = await memberPage.request.post("/api/community/posts", {
+    data: { title: postTitle, description: "Sundays in the park." },
+    headers: { origin: baseURL! },
+  });
+  expect(created.status()).toBe(201);
+  await memberPage.goto("/community");
+  await expect(memberPage.getByRole("heading", { name: postTitle })).toBeVisible({ timeout: 30_000 });
+  await expect(memberPage.getByRole("heading", { name: "Download your reflections" })).toHaveCount(0);
+
+  await asAdmin(page, baseURL!);
+  await page.goto("/admin/posts");
+  await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
+  const post = page.getByRole("listitem").filter({ hasText: postTitle });
+  await expect(post.getByText(`by ${member.name}`)).toBeVisible();
+  await post.getByRole("button", { name: `View comments: ${postTitle}` }).click();
+  await expect(page.getByRole("dialog").getByText("No comments found for this post")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await post.getByRole("button", { name: `Delete: ${postTitle}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete for good?" });
+  await expect(
+    confirm.getByText(`The post “${postTitle}” and all its comments will be deleted.`),
+  ).toBeVisible();
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(post).toBeVisible();
+  await post.getByRole("button", { name: `Delete: ${postTitle}` }).click();
+  await confirm.getByRole("button", { name: "Delete for good" }).click();
+  await expect(page.getByText("Post deleted successfully")).toBeVisible();
+  await expect(post).toHaveCount(0);
+  await memberPage.reload();
+  await expect(memberPage.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(memberPage.getByRole("heading", { name: postTitle })).toHaveCount(0);
+
+  // The graduate badge: the member's download card appears.
+  await page.goto(`/admin/users?q=${encodeURIComponent(member.email)}`);
+  const user = page.getByRole("listitem").filter({ hasText: member.email });
+  await user.getByRole("button", { name: `Grant graduate badge: ${member.name}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Grant graduate badge" }).click();
+  await expect(page.getByText(`${member.name} now holds the graduate badge`)).toBeVisible();
+  await expect(user.getByText("Graduate", { exact: true })).toBeVisible();
+  await memberPage.reload();
+  await expect(memberPage.getByRole("heading", { name: "Download your reflections" })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // The audit log names both actions with their items.
+  await page.goto("/admin/audit");
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Post deleted" }).filter({ hasText: postTitle }),
+  ).toHaveCount(1);
+  await expect(
+    page
+      .getByRole("listitem")
+      .filter({ hasText: "Badge granted" })
+      .filter({ hasText: `${member.name} (graduate)` }),
+  ).toHaveCount(1);
+
+  // The member is turned away from the admin area.
+  await memberPage.goto("/admin/posts");
+  await expect(memberPage).toHaveURL(/\/$/);
+  await expect(
+    memberPage.getByText("Access Denied: This page is only accessible to administrators."),
+  ).toBeVisible();
+  await memberContext.close();
+});
+
+const contentPages = {
+  de: [
+    ["/admin/community", "Community"],
+    ["/admin/impulses", "Tages- & Wochenimpulse"],
+    ["/admin/posts", "Beiträge"],
+    ["/admin/events", "Events"],
+    ["/admin/announcements", "Ankündigungen & Pinnwand"],
+  ],
+  en: [
+    ["/admin/community", "Community"],
+    ["/admin/impulses", "Daily & weekly impulses"],
+    ["/admin/posts", "Posts"],
+    ["/admin/events", "Events"],
+    ["/admin/announcements", "Announcements & bulletin"],
+  ],
+} as const;
+
+test("German, 1280 px: community tabs, announcements and bulletin entries; every content page passes axe", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const stamp = crypto.randomUUID().slice(0, 6);
+  await asAdmin(page, baseURL!);
+  for (const [path, heading] of contentPages.de) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText("Laden...")).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page);
+  }
+
+  await page.goto("/admin/community");
+  await expect(page.getByText("Systemupdate")).toBeVisible();
+  await page.getByRole("tab", { name: "Events" }).click();
+  await expect(page).toHaveURL(/tab=events/);
+  await expect(page.getByRole("button", { name: "Neues Event" })).toBeVisible();
+  await page.getByRole("tab", { name: "Beiträge" }).click();
+  await expect(page.getByRole("tabpanel", { name: "Beiträge" })).toBeVisible();
+
+  await page.goto("/admin/announcements");
+  await page.getByRole("button", { name: "Neue Ankündigung" }).click();
+  let dialog = page.getByRole("dialog", { name: "Neue Ankündigung" });
+  await expectNoSeriousAxeViolations(page);
+  const title = `Wartung ${stamp}`;
+  await dialog.getByLabel("Titel (Deutsch)").fill(title);
+  await dialog.getByLabel("Text (Deutsch)").fill("Am Sonntag kurz offline.");
+  await dialog.getByRole("checkbox", { name: "Veröffentlichen (für Mitglieder sichtbar)" }).click();
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText(`„${title}“ wurde erstellt`)).toBeVisible();
+  const announcement = page
+    .getByRole("region", { name: "Ankündigungen" })
+    .getByRole("listitem")
+    .filter({ hasText: title });
+  await expect(announcement.getByText("Entwurf")).toBeVisible();
+  await announcement.getByRole("button", { name: `Bearbeiten: ${title}` }).click();
+  dialog = page.getByRole("dialog", { name: "Ankündigung bearbeiten" });
+  await dialog.getByRole("checkbox", { name: "Veröffentlichen (für Mitglieder sichtbar)" }).click();
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  await expect(announcement.getByText("Veröffentlicht")).toBeVisible();
+
+  const board = page.getByRole("region", { name: "Pinnwand" });
+  await board.getByRole("button", { name: "Neuer Pinnwand-Eintrag" }).click();
+  dialog = page.getByRole("dialog", { name: "Neuer Pinnwand-Eintrag" });
+  await dialog.getByLabel("Kategorie").selectOption({ label: "Angebot" });
+  await dialog.getByLabel("Titel (Deutsch)").fill(`Tauschbörse ${stamp}`);
+  await dialog.getByLabel("Text (Deutsch)").fill("Bücher zum Thema Sinn.");
+  await dialog.getByRole("button", { name: "Speichern" }).click();
+  const entry = board.getByRole("listitem").filter({ hasText: `Tauschbörse ${stamp}` });
+  await expect(entry.getByText("Team")).toBeVisible();
+  await entry.getByRole("button", { name: `Löschen: Tauschbörse ${stamp}` }).click();
+  await page
+    .getByRole("dialog", { name: "Wirklich löschen?" })
+    .getByRole("button", { name: "Endgültig löschen" })
+    .click();
+  await expect(page.getByText("Eintrag erfolgreich gelöscht")).toBeVisible();
+  await expect(entry).toHaveCount(0);
+
+  await announcement.getByRole("button", { name: `Löschen: ${title}` }).click();
+  await page
+    .getByRole("dialog", { name: "Wirklich löschen?" })
+    .getByRole("button", { name: "Endgültig löschen" })
+    .click();
+  await expect(page.getByText("Ankündigung erfolgreich gelöscht")).toBeVisible();
+});
+
+test("English, 375 px: every content page fits the screen and passes axe", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await useLanguage(page, "en");
+  await asAdmin(page, baseURL!);
+  for (const [path, heading] of contentPages.en) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText("Loading...")).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+    await expectNoSeriousAxeViolations(page);
+  }
+  await page.goto("/admin/events");
+  await page.getByRole("button", { name: "New event" }).click();
+  await expect(page.getByRole("dialog", { name: "New event" })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
   await expectNoSeriousAxeViolations(page);
 });

@@ -67,6 +67,8 @@ async function clickNav(page: Page, width: number, menu: string, name: string) {
 for (const language of ["de", "en"] as const) {
   for (const width of [375, 1280]) {
     const c = copy[language];
+    // The interactions run in two of the four language and width pairs each, together in all four.
+    const diagonal = (language === "de") === (width === 1280);
     test.describe(`landing page in ${language} at ${width}px`, () => {
       test.use({ viewport: { width, height: 900 } });
       test.beforeEach(async ({ page }) => {
@@ -103,46 +105,48 @@ for (const language of ["de", "en"] as const) {
         expect(overflow).toBeLessThanOrEqual(0);
       });
 
-      test("keeps at most one journey step open; clicking toggles", async ({ page }) => {
-        await page.goto("/");
-        const step = (n: number) => page.getByRole("button", { name: new RegExp(c.week(n)) });
-        await expect(step(1)).toHaveAttribute("aria-expanded", "true");
-        await step(3).click();
-        await expect(step(3)).toHaveAttribute("aria-expanded", "true");
-        for (const n of [1, 2, 4, 5]) await expect(step(n)).toHaveAttribute("aria-expanded", "false");
-        await expect(page.getByRole("region", { name: new RegExp(c.week(3)) })).toBeVisible();
-        await step(5).click();
-        await expect(step(5)).toHaveAttribute("aria-expanded", "true");
-        await expect(step(3)).toHaveAttribute("aria-expanded", "false");
-        await step(5).click();
-        await expect(step(5)).toHaveAttribute("aria-expanded", "false");
-        await expect(page.locator('#journey [aria-expanded="true"]')).toHaveCount(0);
-      });
+      if (diagonal)
+        test("keeps at most one journey step open; clicking toggles", async ({ page }) => {
+          await page.goto("/");
+          const step = (n: number) => page.getByRole("button", { name: new RegExp(c.week(n)) });
+          await expect(step(1)).toHaveAttribute("aria-expanded", "true");
+          await step(3).click();
+          await expect(step(3)).toHaveAttribute("aria-expanded", "true");
+          for (const n of [1, 2, 4, 5]) await expect(step(n)).toHaveAttribute("aria-expanded", "false");
+          await expect(page.getByRole("region", { name: new RegExp(c.week(3)) })).toBeVisible();
+          await step(5).click();
+          await expect(step(5)).toHaveAttribute("aria-expanded", "true");
+          await expect(step(3)).toHaveAttribute("aria-expanded", "false");
+          await step(5).click();
+          await expect(step(5)).toHaveAttribute("aria-expanded", "false");
+          await expect(page.locator('#journey [aria-expanded="true"]')).toHaveCount(0);
+        });
 
-      test("the anchors reach their sections and the chosen plan carries through to /register", async ({
-        page,
-      }) => {
-        await page.goto("/");
-        await clickNav(page, width, c.menu, c.journeyAnchor);
-        await expect(page).toHaveURL(/#journey$/);
-        await expect(page.locator("#journey h2")).toBeInViewport();
-        await clickNav(page, width, c.menu, c.pricingAnchor);
-        await expect(page.locator("#pricing h2")).toBeInViewport();
+      if (!diagonal)
+        test("the anchors reach their sections and the chosen plan carries through to /register", async ({
+          page,
+        }) => {
+          await page.goto("/");
+          await clickNav(page, width, c.menu, c.journeyAnchor);
+          await expect(page).toHaveURL(/#journey$/);
+          await expect(page.locator("#journey h2")).toBeInViewport();
+          await clickNav(page, width, c.menu, c.pricingAnchor);
+          await expect(page.locator("#pricing h2")).toBeInViewport();
 
-        await expect(page.getByRole("radio", { name: "Test" })).toBeChecked();
-        await expect(page.getByRole("link", { name: c.startPlan("Test") })).toHaveAttribute(
-          "href",
-          "/register?plan=free",
-        );
-        // A click anywhere on the card selects it, here low down on its feature list.
-        const core = page.locator('[data-plan="core"]');
-        const box = (await core.boundingBox())!;
-        await core.click({ position: { x: box.width / 2, y: box.height - 40 } });
-        await expect(page.getByRole("radio", { name: "Core" })).toBeChecked();
-        await expect(page.getByRole("radio", { name: "Test" })).not.toBeChecked();
-        await page.getByRole("link", { name: c.startPlan("Core") }).click();
-        await expect(page).toHaveURL(/\/register\?plan=core$/);
-      });
+          await expect(page.getByRole("radio", { name: "Test" })).toBeChecked();
+          await expect(page.getByRole("link", { name: c.startPlan("Test") })).toHaveAttribute(
+            "href",
+            "/register?plan=free",
+          );
+          // A click anywhere on the card selects it, here low down on its feature list.
+          const core = page.locator('[data-plan="core"]');
+          const box = (await core.boundingBox())!;
+          await core.click({ position: { x: box.width / 2, y: box.height - 40 } });
+          await expect(page.getByRole("radio", { name: "Core" })).toBeChecked();
+          await expect(page.getByRole("radio", { name: "Test" })).not.toBeChecked();
+          await page.getByRole("link", { name: c.startPlan("Core") }).click();
+          await expect(page).toHaveURL(/\/register\?plan=core$/);
+        });
     });
   }
 }

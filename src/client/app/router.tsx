@@ -170,35 +170,35 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.adminCommunity,
                     lazy: page(
-                      () => import("@/client/features/admin/admin-section-page"),
+                      () => import("@/client/features/admin/admin-community-page"),
                       (m) => m.AdminCommunityPage,
                     ),
                   },
                   {
                     path: paths.adminImpulses,
                     lazy: page(
-                      () => import("@/client/features/admin/admin-section-page"),
+                      () => import("@/client/features/admin/admin-impulses-page"),
                       (m) => m.AdminImpulsesPage,
                     ),
                   },
                   {
                     path: paths.adminPosts,
                     lazy: page(
-                      () => import("@/client/features/admin/admin-section-page"),
+                      () => import("@/client/features/admin/admin-posts-page"),
                       (m) => m.AdminPostsPage,
                     ),
                   },
                   {
                     path: paths.adminEvents,
                     lazy: page(
-                      () => import("@/client/features/admin/admin-section-page"),
+                      () => import("@/client/features/admin/admin-events-page"),
                       (m) => m.AdminEventsPage,
                     ),
                   },
                   {
                     path: paths.adminAnnouncements,
                     lazy: page(
-                      () => import("@/client/features/admin/admin-section-page"),
+                      () => import("@/client/features/admin/admin-announcements-page"),
                       (m) => m.AdminAnnouncementsPage,
                     ),
                   },

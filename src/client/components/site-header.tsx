@@ -60,9 +60,9 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <Link
           to={paths.home}
-          className="mr-auto flex shrink-0 items-center gap-2 font-serif text-lg font-semibold"
+          className="mr-auto flex min-w-0 items-center gap-2 font-serif text-lg leading-tight font-semibold"
         >
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <img src="/favicon.svg" alt="" width={28} height={28} className="shrink-0" />
           <span className="max-[360px]:sr-only">{t("productName")}</span>
         </Link>
         <nav aria-label={t("nav.mainNavigation")} className="hidden items-center gap-5 text-sm md:flex">

@@ -12,12 +12,11 @@ export function useReportPageViews() {
   useEffect(() => {
     const route = usageRouteOf(pathname);
     if (route === paths.home) return;
-    const body = JSON.stringify({ route });
-    const url = "/api/usage/page-view";
-    if (navigator.sendBeacon?.(url, new Blob([body], { type: "application/json" }))) return;
-    void fetch(url, {
+    // fetch with keepalive rather than sendBeacon: it sends Origin and application/json like every
+    // other write, so the request guard needs no exemption for it.
+    void fetch("/api/usage/page-view", {
       method: "POST",
-      body,
+      body: JSON.stringify({ route }),
       headers: { "content-type": "application/json" },
       credentials: "omit",
       keepalive: true,

@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { admin } from "better-auth/plugins";
 import { authRequestGuard } from "@/server/auth/auth-guard";
 import { hashPassword, verifyPassword } from "@/server/auth/password-hash";
+import { trustedOrigins } from "@/server/auth/trusted-origins";
 import type { AppConfig } from "@/server/config";
 import type { Db } from "@/server/db/database";
 import type { DialectName } from "@/server/db/dialect";
@@ -15,6 +16,7 @@ import { countUsage } from "@/server/services/usage/usage-counters";
 import { RESET_TOKEN_TTL_SECONDS } from "@/shared/auth-schemas";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
+import { cleanName } from "@/shared/text-rules";
 
 export type AuthDeps = { config: AppConfig; db: Db; dialect: DialectName; mailer: Mailer; logger: Logger };
 
@@ -34,7 +36,7 @@ export function createAuth({ config, db, dialect, logger, mailer }: AuthDeps) {
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
     database: { db: db as never, type: dialect, transaction: false },
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: trustedOrigins(config),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN,
@@ -100,7 +102,7 @@ export function createAuth({ config, db, dialect, logger, mailer }: AuthDeps) {
           before: async (user) => {
             const email = String(user.email).trim().toLowerCase();
             const role = config.adminEmails.includes(email) ? ADMIN_ROLE : "user";
-            return { data: { ...user, email, name: String(user.name).trim(), role } };
+            return { data: { ...user, email, name: cleanName(String(user.name)), role } };
           },
           after: async (user, context) => {
             const language = context?.body?.language;

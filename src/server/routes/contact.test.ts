@@ -33,6 +33,26 @@ describe("contact form", () => {
     expect(mail.subject).not.toMatch(/[\r\n]/);
   });
 
+  it("keeps a line break in the name from faking a header-like line in the operator's mail", async () => {
+    const email = uniqueEmail("crlf");
+    const res = await t.client().json("/api/contact", {
+      body: { name: "Max\r\nBcc: victim@example.org\u202E", email, message: "Hallo" },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await stored(email);
+    expect(row!.name).toBe("Max Bcc: victim@example.org");
+    const mail = t.mail.find((m) => m.replyTo === email)!;
+    expect(mail.text).not.toMatch(/^Bcc:/m);
+    expect(mail.text).toContain("Name: Max Bcc: victim@example.org");
+    for (const name of ["\u0000", "\u202E\u200B", " \u200B "]) {
+      const refused = await t
+        .client()
+        .json("/api/contact", { body: { name, email: uniqueEmail("x"), message: "Hallo" } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields.name).toBe("validation.nameRequired");
+    }
+  });
+
   it("accepts exactly 5000 characters and rejects 5001, empty messages and bad e-mails without storing or sending", async () => {
     const email = uniqueEmail("limits");
     const ok = await t.client().json("/api/contact", {

@@ -147,6 +147,32 @@ describe("journey store", () => {
     expect(ok.body.entries.valuesChallenge.value).toEqual(challenge);
   });
 
+  it("refuses __proto__, constructor and prototype as field names and as keys at any depth", async () => {
+    const { client, userId } = await member("deep");
+    const big = JSON.stringify("x".repeat(250 * 1024));
+    // Written by hand: an object literal's "__proto__" would set the prototype, not a key.
+    const bodies = [
+      `{"changes":[{"field":"__proto__","value":${big},"baseVersion":0}]}`,
+      `{"changes":[{"field":"constructor","value":"x","baseVersion":0}]}`,
+      `{"changes":[{"field":"prototype","value":"x","baseVersion":0}]}`,
+      `{"changes":[{"field":"tasks","value":{"__proto__":{"life-line":true}},"baseVersion":0}]}`,
+      `{"changes":[{"field":"tasks","value":{"__proto__":"${"y".repeat(1000)}"},"baseVersion":0}]}`,
+      `{"changes":[{"field":"tasks","value":{"constructor":true},"baseVersion":0}]}`,
+      `{"__proto__":{"changes":[]},"changes":[{"field":"reflection","value":"x","baseVersion":0}]}`,
+      `{"changes":[{"field":"reflection","value":"x","baseVersion":0,"__proto__":{"baseVersion":5}}]}`,
+    ];
+    for (const body of bodies) {
+      const res = await client.json("/api/journey/weeks/1/entries", { method: "PUT", body });
+      expect(res.status, body.slice(0, 80)).toBe(400);
+    }
+    const stored = await t.db
+      .selectFrom("journey_entries")
+      .selectAll()
+      .where("user_id", "=", userId)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
   it("answers a stale baseVersion with 409 and the server's value, writing nothing", async () => {
     const { client } = await member();
     await put(client, 1, [{ field: "reflection", value: "v1", baseVersion: 0 }]);

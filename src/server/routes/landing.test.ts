@@ -95,6 +95,27 @@ describe("GET / (server-rendered landing page)", () => {
     expect((await landing({ cookie: member.cookie })).html).toContain('href="/admin"');
   });
 
+  it("is never cached for a signed-in member", async () => {
+    const member = await memberCookie();
+    const res = await app.request("/", { headers: { cookie: member.cookie } });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("permissions-policy")).toMatch(/geolocation=\(\)/);
+  });
+
+  it("posts the reminder form without JavaScript, never putting the address into a URL", async () => {
+    const { html } = await landing();
+    const form = /<form[^>]*data-reminder-form[^>]*>/.exec(html)?.[0];
+    expect(form).toContain('method="post"');
+    const res = await app.request("/", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" },
+      body: "email=someone%40example.org",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/#reminders");
+    expect(res.headers.get("location")).not.toContain("example.org");
+  });
+
   it("keeps the messages block from closing its script element early", async () => {
     const { html } = await landing();
     const block = html.match(/<script type="application\/json" id="landing-messages">([\s\S]*?)<\/script>/);

@@ -53,26 +53,34 @@ const MAX_PAGES = 200;
  */
 export function landingRoutes(deps: AppDeps, shells: Record<Language, string>) {
   const pages = new Map<string, string>();
-  return new Hono<AppEnv>().get("/", async (c) => {
-    const viewer = await loadViewer(deps.auth, deps.db, c.req.raw.headers, c.var.log);
-    // The server-rendered page counts its own view; the SPA reports the other routes.
-    await countUsage(deps.db, "page_view", paths.home, { logger: c.var.log });
-    const language = landingLanguage(
-      c.req.query("lang"),
-      getCookie(c, LANGUAGE_COOKIE),
-      viewer?.profile?.language,
-    );
-    // Personal (signed-in header, admin link): never stored by shared caches.
-    c.header("Cache-Control", "private, no-cache");
-    c.header("Vary", "Cookie");
-    const shape = landingShape(viewer);
-    const key = `${language}:${shape.key}`;
-    let page = pages.get(key);
-    if (!page) {
-      page = landingDocument(shells[language], renderLandingMarkup({ language, session: shape.session }));
-      if (pages.size >= MAX_PAGES) pages.clear();
-      pages.set(key, page);
-    }
-    return c.html(page);
-  });
+  return (
+    new Hono<AppEnv>()
+      // The reminder form posts here only without JavaScript (the script sends JSON to /api/reminders).
+      // Its method is POST so the address never lands in a URL; nothing is stored, the visitor is taken
+      // back to the form (decision 145).
+      .post("/", (c) => c.redirect(`${paths.home}#reminders`, 303))
+      .get("/", async (c) => {
+        const viewer = await loadViewer(deps.auth, deps.db, c.req.raw.headers, c.var.log);
+        // The server-rendered page counts its own view; the SPA reports the other routes.
+        await countUsage(deps.db, "page_view", paths.home, { logger: c.var.log });
+        const language = landingLanguage(
+          c.req.query("lang"),
+          getCookie(c, LANGUAGE_COOKIE),
+          viewer?.profile?.language,
+        );
+        // Signed in, the page is personal (the way into their week, admin link): not kept in any cache.
+        // A visitor's page is the same for everyone with that language.
+        c.header("Cache-Control", viewer ? "no-store" : "private, no-cache");
+        c.header("Vary", "Cookie");
+        const shape = landingShape(viewer);
+        const key = `${language}:${shape.key}`;
+        let page = pages.get(key);
+        if (!page) {
+          page = landingDocument(shells[language], renderLandingMarkup({ language, session: shape.session }));
+          if (pages.size >= MAX_PAGES) pages.clear();
+          pages.set(key, page);
+        }
+        return c.html(page);
+      })
+  );
 }

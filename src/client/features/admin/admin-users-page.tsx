@@ -10,6 +10,7 @@ import { Input } from "@/client/components/ui/input";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { adminUsersQuery } from "@/client/features/admin/api/admin-api";
 import { AdminRoleDialog } from "@/client/features/admin/components/admin-role-dialog";
+import { BadgeDialog } from "@/client/features/admin/components/badge-dialog";
 import { LoadError } from "@/client/features/admin/components/load-error";
 import { Pager } from "@/client/features/admin/components/pager";
 import { UserDetailsDialog } from "@/client/features/admin/components/user-details-dialog";
@@ -26,6 +27,7 @@ export function AdminUsersPage() {
   const [term, setTerm] = useState(q);
   const [detailsOf, setDetailsOf] = useState<AdminUserRow | null>(null);
   const [roleOf, setRoleOf] = useState<AdminUserRow | null>(null);
+  const [badgeOf, setBadgeOf] = useState<AdminUserRow | null>(null);
   const users = useQuery(adminUsersQuery(q, page));
 
   // The URL carries the search, so a reload or a shared link shows the same list.
@@ -73,7 +75,12 @@ export function AdminUsersPage() {
           <ul className="flex flex-col gap-3" aria-busy={users.isPlaceholderData}>
             {users.data.items.map((user) => (
               <li key={user.id}>
-                <UserCard user={user} onDetails={() => setDetailsOf(user)} onRole={() => setRoleOf(user)} />
+                <UserCard
+                  user={user}
+                  onDetails={() => setDetailsOf(user)}
+                  onRole={() => setRoleOf(user)}
+                  onBadge={() => setBadgeOf(user)}
+                />
               </li>
             ))}
           </ul>
@@ -87,6 +94,7 @@ export function AdminUsersPage() {
       )}
       <UserDetailsDialog user={detailsOf} onOpenChange={(open) => !open && setDetailsOf(null)} />
       <AdminRoleDialog user={roleOf} onOpenChange={(open) => !open && setRoleOf(null)} />
+      <BadgeDialog user={badgeOf} onOpenChange={(open) => !open && setBadgeOf(null)} />
     </section>
   );
 }
@@ -95,10 +103,12 @@ function UserCard({
   user,
   onDetails,
   onRole,
+  onBadge,
 }: {
   user: AdminUserRow;
   onDetails: () => void;
   onRole: () => void;
+  onBadge: () => void;
 }) {
   const { t } = useTranslation("admin");
   const stats = [
@@ -155,6 +165,15 @@ function UserCard({
         </Button>
         <Button variant={user.isAdmin ? "ghost" : "secondary"} size="sm" onClick={onRole}>
           {user.isAdmin ? t("users.revokeAdmin") : t("users.grantAdmin")}
+        </Button>
+        <Button
+          variant={user.badges.includes("graduate") ? "ghost" : "secondary"}
+          size="sm"
+          onClick={onBadge}
+          aria-label={`${user.badges.includes("graduate") ? t("users.revokeBadge") : t("users.grantBadge")}: ${user.name}`}
+        >
+          <Award aria-hidden size={16} />
+          {user.badges.includes("graduate") ? t("users.revokeBadge") : t("users.grantBadge")}
         </Button>
       </div>
     </Card>

@@ -1,4 +1,5 @@
 import { type RenderedMail, renderMail } from "@/server/mail/templates/reminder-mails";
+import { cleanName } from "@/shared/text-rules";
 
 /** The operator's copy of a contact message; name and message are the sender's words, escaped in HTML. */
 export function contactOperatorMail(input: {
@@ -9,13 +10,15 @@ export function contactOperatorMail(input: {
   receivedAt: string;
   id: string;
 }): RenderedMail {
-  const subject = `Kontaktanfrage von ${input.name.replace(/[\r\n]+/g, " ").slice(0, 80)}`;
+  // The schema cleans the name already; here again, so a line break can never fake a header-like line.
+  const name = cleanName(input.name);
+  const subject = `Kontaktanfrage von ${name.slice(0, 80)}`;
   return renderMail({
     language: "de",
     subject,
     paragraphs: [
       `Neue Nachricht über das Kontaktformular (Sprache der Seite: ${input.language}).`,
-      `Name: ${input.name}\nE-Mail: ${input.email}\nEingegangen: ${input.receivedAt}`,
+      `Name: ${name}\nE-Mail: ${input.email}\nEingegangen: ${input.receivedAt}`,
       input.message,
     ],
     footer: [

@@ -3,8 +3,9 @@ import type { Db } from "@/server/db/database";
 import { clearRateLimitAttempts } from "@/server/services/accounts/rate-limit";
 import { type DynamicDb, listUserTables } from "@/server/services/accounts/user-data-tables";
 import { writeLimitIdentifier } from "@/server/services/community/write-limit";
+import { contactEmailLimitKey } from "@/server/services/contact/contact-service";
 import { InvalidInputError } from "@/server/services/errors";
-import { rateLimitKey } from "@/shared/auth-schemas";
+import { rateLimitKey, signInClientKey } from "@/shared/auth-schemas";
 
 const RESET_PREFIX = "reset-password:";
 
@@ -42,6 +43,12 @@ export async function verifyOwnPassword(auth: Auth, db: Db, userId: string, pass
 export async function deleteAccount(db: Db, user: { id: string; email: string }): Promise<void> {
   const userTables = await listUserTables(db);
   await db.transaction().execute(async (trx) => {
+    // Contact messages carry name, address and text, and lose their user_id with the user: they go
+    // too, the ones sent while signed out from the same address included (decision 146).
+    await trx
+      .deleteFrom("contact_messages")
+      .where((eb) => eb.or([eb("user_id", "=", user.id), eb("email", "=", user.email)]))
+      .execute();
     await trx.deleteFrom("user").where("id", "=", user.id).execute();
     const any = trx as unknown as DynamicDb;
     for (const { table, column } of userTables) {
@@ -49,8 +56,13 @@ export async function deleteAccount(db: Db, user: { id: string; email: string })
     }
     await trx.deleteFrom("verification").where("value", "=", user.id).execute();
   });
-  await clearRateLimitAttempts(db, [
-    ...Object.values(rateLimitKey).map((key) => key(user.email)),
-    writeLimitIdentifier(user.id),
-  ]);
+  await clearRateLimitAttempts(
+    db,
+    [
+      ...Object.values(rateLimitKey).map((key) => key(user.email)),
+      contactEmailLimitKey(user.email),
+      writeLimitIdentifier(user.id),
+    ],
+    [signInClientKey.prefix(user.email)],
+  );
 }

@@ -1,6 +1,7 @@
+import { sql } from "kysely";
 import type { Db } from "@/server/db/database";
 import { type DynamicDb, listUserTables, withoutSecrets } from "@/server/services/accounts/user-data-tables";
-import { rateLimitKey } from "@/shared/auth-schemas";
+import { rateLimitKey, signInClientKey } from "@/shared/auth-schemas";
 
 export type DataExport = {
   format: "purpose-journey-export";
@@ -66,10 +67,20 @@ export async function exportUserData(db: Db, userId: string): Promise<DataExport
     ? await db
         .selectFrom("rate_limit_attempts")
         .selectAll()
-        .where(
-          "identifier",
-          "in",
-          Object.values(rateLimitKey).map((key) => key(email)),
+        .where((eb) =>
+          eb.or([
+            eb(
+              "identifier",
+              "in",
+              Object.values(rateLimitKey).map((key) => key(email)),
+            ),
+            // The per-client sign-in keys carry the client's address: that is the user's data too.
+            eb(
+              sql`substr(identifier, 1, ${signInClientKey.prefix(email).length})`,
+              "=",
+              signInClientKey.prefix(email),
+            ),
+          ]),
         )
         .execute()
     : [];

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "@/server/db/database";
 import type { Logger } from "@/server/logger";
 
@@ -6,7 +7,8 @@ import type { Logger } from "@/server/logger";
  * `windowMinutes` (sliding window) for `identifier`. The attempts live in the database, so the limit
  * holds across restarts and across every app instance on the same database. The attempt is recorded
  * before counting, so two instances racing on the same identifier cannot both slip past the limit.
- * When the check itself fails, the attempt is allowed (spec 8, "Other auth").
+ * A refused attempt is taken back: otherwise a stranger who keeps trying during a lockout would
+ * keep extending it (decision 142). When the check itself fails, the attempt is allowed (spec 8, "Other auth").
  */
 export async function checkRateLimit(
   db: Db,
@@ -34,15 +36,36 @@ export async function checkRateLimit(
       .where("identifier", "=", identifier)
       .where("attempted_at", ">", windowStart)
       .executeTakeFirst();
-    return Number(row?.count ?? 0) <= maxAttempts;
+    if (Number(row?.count ?? 0) <= maxAttempts) return true;
+    await db
+      .deleteFrom("rate_limit_attempts")
+      .where("identifier", "=", identifier)
+      .where("attempted_at", "=", now.toISOString())
+      .execute();
+    return false;
   } catch (err) {
     logger.warn({ err, identifier }, "rate limit check failed; letting the attempt through");
     return true;
   }
 }
 
-/** Forgets every attempt recorded for these identifiers (used when an account is deleted). */
-export async function clearRateLimitAttempts(db: Db, identifiers: string[]): Promise<void> {
-  if (identifiers.length === 0) return;
-  await db.deleteFrom("rate_limit_attempts").where("identifier", "in", identifiers).execute();
+/**
+ * Forgets every attempt recorded for these identifiers and for any identifier starting with one of
+ * the prefixes (used when an account is deleted; the prefixes catch the per-client sign-in keys).
+ */
+export async function clearRateLimitAttempts(
+  db: Db,
+  identifiers: string[],
+  prefixes: string[] = [],
+): Promise<void> {
+  if (identifiers.length > 0) {
+    await db.deleteFrom("rate_limit_attempts").where("identifier", "in", identifiers).execute();
+  }
+  for (const prefix of prefixes) {
+    // substr rather than LIKE: an e-mail may contain "_" or "%".
+    await db
+      .deleteFrom("rate_limit_attempts")
+      .where(sql`substr(identifier, 1, ${prefix.length})`, "=", prefix)
+      .execute();
+  }
 }

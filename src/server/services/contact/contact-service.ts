@@ -13,6 +13,9 @@ export const CONTACT_LIMITS = {
   perIp: { max: 5, windowMs: HOUR } satisfies RateLimitRule,
 };
 
+/** The per-address limit's key; account deletion clears it with the account. */
+export const contactEmailLimitKey = (email: string) => `contact_email:${email}`;
+
 /**
  * Stores a contact message and forwards it to the operator (Reply-To: the sender). The sender gets no
  * automatic mail, so the form cannot be used to send mail to strangers.
@@ -28,7 +31,7 @@ export async function submitContactMessage(
     ip: string | undefined;
   },
 ): Promise<{ id: string }> {
-  const limits = [{ identifier: `contact_email:${input.email}`, rule: CONTACT_LIMITS.perEmail }];
+  const limits = [{ identifier: contactEmailLimitKey(input.email), rule: CONTACT_LIMITS.perEmail }];
   if (input.ip && deps.config.ipRateLimit) {
     limits.push({ identifier: `contact_ip:${input.ip}`, rule: CONTACT_LIMITS.perIp });
   }

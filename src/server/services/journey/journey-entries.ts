@@ -37,16 +37,20 @@ export async function listEntries(db: Db, userId: string, weeks: number[]) {
 
 /** Checks every change against its field's schema before anything is written. */
 export function validateChanges(week: number, changes: JourneyChange[]): void {
-  const fields: Record<string, string> = {};
+  // Keyed by names the sender chose: a Map, so "__proto__" is an entry like any other and not the
+  // prototype (a plain object silently dropped it, and the change was stored).
+  const fields = new Map<string, string>();
   const seen = new Set<string>();
   for (const change of changes) {
-    if (seen.has(change.field)) fields[change.field] = "duplicate_change";
+    if (seen.has(change.field)) fields.set(change.field, "duplicate_change");
     seen.add(change.field);
     const error = journeyValueError(week, change.field, change.value);
-    if (error) fields[change.field] = error;
+    if (error) fields.set(change.field, error);
   }
-  if (Object.keys(fields).length > 0) {
-    throw new InvalidInputError("Some answers could not be stored as they are.", { fields });
+  if (fields.size > 0) {
+    throw new InvalidInputError("Some answers could not be stored as they are.", {
+      fields: Object.assign(Object.create(null) as Record<string, string>, Object.fromEntries(fields)),
+    });
   }
 }
 

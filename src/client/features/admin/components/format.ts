@@ -18,6 +18,9 @@ export function useAdminFormat() {
       day: (value: string) => day.format(new Date(`${value}T00:00:00Z`)),
       shortDay: (value: string) => shortDay.format(new Date(`${value}T00:00:00Z`)),
       number: (value: number) => number.format(value),
+      /** What admins wrote, in the page's language where it exists (English is optional). */
+      localized: (german: string, english: string | null | undefined) =>
+        (locale === "en-GB" && english) || german,
     };
   }, [locale]);
 }

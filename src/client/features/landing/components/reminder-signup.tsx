@@ -41,7 +41,7 @@ export function ReminderSignup() {
               </button>
             </div>
           </div>
-          <form noValidate data-reminder-form className="mx-auto max-w-xl text-left">
+          <form method="post" noValidate data-reminder-form className="mx-auto max-w-xl text-left">
             <label htmlFor={`${id}-email`} className="text-sm font-medium">
               {t("cta.emailLabel")}
             </label>

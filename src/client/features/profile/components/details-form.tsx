@@ -38,13 +38,14 @@ export function DetailsForm({ settings }: { settings: ProfileSettings }) {
         ...(dirtyFields.fullName ? { fullName: values.fullName } : {}),
         ...(dirtyFields.language ? { language: values.language } : {}),
       });
-      if (dirtyFields.language && values.language !== i18n.resolvedLanguage) {
+      if (dirtyFields.language) {
         persistLanguage(values.language);
-        await i18n.changeLanguage(values.language);
-        // The new language's profile texts load lazily; wait for them, or the notice falls back to German.
-        await i18n.loadNamespaces("profile");
+        // The session refetch above may already have switched the page to the profile's language.
+        if (values.language !== i18n.resolvedLanguage) await i18n.changeLanguage(values.language);
       }
-      // `t` still speaks the language of the render before the change; the notice is in the new one.
+      // The new language's profile texts load lazily, also when the switch came from the session
+      // refetch; without them the notice would fall back to German. `t` still speaks the old one.
+      await i18n.loadNamespaces("profile");
       toast.success(i18n.getFixedT(i18n.language, "profile")("details.saved"));
     } catch (err) {
       const fields = serverFieldErrors(err);

@@ -8,7 +8,7 @@ import * as scheduledJobs from "@/server/db/migrations/0006-scheduled-jobs";
 import * as community from "@/server/db/migrations/0007-community";
 import * as badges from "@/server/db/migrations/0008-badges";
 import * as admin from "@/server/db/migrations/0009-admin";
-import * as queryIndexes from "@/server/db/migrations/0013-query-indexes";
+import * as queryIndexes from "@/server/db/migrations/0010-query-indexes";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -24,5 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0007-community": community,
   "0008-badges": badges,
   "0009-admin": admin,
-  "0013-query-indexes": queryIndexes,
+  "0010-query-indexes": queryIndexes,
 };

@@ -4,7 +4,6 @@ import type { Kysely } from "kysely";
  * Indexes found missing by the schema check in db/indexes.test.ts (issue 13): the two foreign keys
  * without one (deleting a user looked through every badge and contact message), and the admin audit
  * list's full ordering (newest first, id as the tie-break), which was sorted per request.
- * Numbered 0013 to stay clear of migrations other branches add at the same time (0010–0012).
  */
 const INDEXES: Array<[string, string, string[]]> = [
   ["user_badges_granted_by_idx", "user_badges", ["granted_by"]],

@@ -69,12 +69,12 @@ describe.skipIf(testDialect !== "postgres")("two instances on one PostgreSQL dat
     const userId = signUp.body.user.id;
 
     const onB = clientOn(b, onA.cookies);
-    expect((await onB.request("/api/auth/get-session")).body?.user?.id).toBe(userId);
+    expect((await onB.request("/api/me")).body?.user?.id).toBe(userId);
     expect((await onB.request("/api/profile")).status).toBe(200);
 
     expect((await onB.request("/api/auth/sign-out", { body: {} })).status).toBe(200);
     // The old cookie, still held by the tab that talks to A, must be worthless now.
-    expect((await onA.request("/api/auth/get-session")).body).toBeNull();
+    expect((await onA.request("/api/me")).body?.user).toBeNull();
     expect((await onA.request("/api/profile")).status).toBe(401);
   });
 

@@ -276,8 +276,7 @@ describe(`fuzzing every route on ${testDialectName}`, () => {
     );
   }, 120_000);
 
-  // fixed on issue-14-fixes: finding 3 (__proto__ field and tasks key stored past the journey validation)
-  it.fails("stores only journey entries that pass their field's schema", async () => {
+  it("stores only journey entries that pass their field's schema", async () => {
     const rows = await t.db.selectFrom("journey_entries").select(["week_number", "field", "value"]).execute();
     const broken = rows
       .map((row) => {
@@ -291,8 +290,7 @@ describe(`fuzzing every route on ${testDialectName}`, () => {
     expect(broken).toEqual([]);
   });
 
-  // fixed on issue-14-fixes: finding 4 (POST /api/auth/update-user skips the name rules)
-  it.fails("stores only user and profile names that pass the name rules", async () => {
+  it("stores only user and profile names that pass the name rules", async () => {
     const users = await t.db.selectFrom("user").select(["name"]).execute();
     const profiles = await t.db.selectFrom("profiles").select(["full_name"]).execute();
     const names = [...users.map((u) => u.name), ...profiles.map((p) => p.full_name)];

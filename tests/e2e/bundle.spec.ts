@@ -79,7 +79,8 @@ test.describe("landing page JavaScript budget", () => {
  * the page's own chunk with its static imports — at most 170 KB gzip JavaScript, and the admin's code in
  * chunks of its own that no member page loads. Read from the same build as above.
  */
-const PAGE_BUDGET_BYTES = 170 * 1024;
+/** Target 170 KB (issue 13); today the largest page (admin community, week) loads ~232 KB. */
+const PAGE_BUDGET_BYTES = 236 * 1024;
 const SPA_ENTRY = "index.html";
 const isAdmin = (key: string) =>
   key.startsWith("src/client/features/admin/") || /i18n\/\w+\/admin\.json$/.test(key);
@@ -105,12 +106,11 @@ function pages(manifest: Record<string, ManifestChunk>): string[] {
 test.describe("SPA JavaScript budgets", () => {
   test.skip(!existsSync(path.join(clientDir(), ".vite", "manifest.json")), "needs the e2e server's build");
 
-  test("every page's first load stays within 170 KB gzip", () => {
-    // Missed today (issue 13, docs/performance.md): the entry alone is ~156 KB gzip (React, router,
-    // TanStack Query, i18next, Radix) and the form pages add zod and react-hook-form (~200–235 KB).
-    // Marked as an expected failure so the suite stays green while the miss stays visible: once every
-    // page fits, Playwright reports this test as "passed unexpectedly" and this line goes.
-    test.fail(true, "first-load budget of 170 KB gzip not met yet (see docs/performance.md)");
+  test("no page's first load grows past today's size (target: 170 KB gzip)", () => {
+    // The target of issue 13 is missed today (docs/performance.md): the entry alone is ~156 KB gzip
+    // (React, router, TanStack Query, i18next, Radix) and the form pages add zod and react-hook-form
+    // (~200–235 KB). Until they fit, this ratchet at the largest page of today keeps any page from
+    // growing; lower PAGE_BUDGET_BYTES as pages shrink, down to the 170 KB target.
     const manifest = readManifest();
     const entry = staticClosure(manifest, SPA_ENTRY);
     const keys = pages(manifest);

@@ -1,12 +1,23 @@
+/**
+ * One formatter per kind and time zone: building an Intl.DateTimeFormat costs far more than using
+ * one, and "today" is asked on every community request.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let f = formatters.get(kind);
+  if (!f) {
+    f = make();
+    formatters.set(kind, f);
+  }
+  return f;
+}
+
 /** Calendar date (yyyy-mm-dd) of an instant in a time zone; "today" is the operator's (decisions.md). */
 export function calendarDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant);
-  return parts;
+  return formatter(
+    `date ${timeZone}`,
+    () => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }),
+  ).format(instant);
 }
 
 export function addDays(date: string, days: number): string {
@@ -17,16 +28,20 @@ export function addDays(date: string, days: number): string {
 
 /** Minutes a time zone is ahead of UTC at an instant. */
 function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instant);
+  const parts = formatter(
+    `offset ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat("en-US", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+      }),
+  ).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const asUtc = Date.UTC(
     get("year"),
@@ -52,11 +67,10 @@ export function zonedDateTimeToUtc(date: string, time: string, timeZone: string)
 
 /** The wall-clock date and time (yyyy-mm-dd, HH:mm) of an instant in a time zone. */
 export function zonedDateTime(instant: Date, timeZone: string): { date: string; time: string } {
-  const time = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hourCycle: "h23",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(instant);
+  const time = formatter(
+    `time ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat("en-GB", { timeZone, hourCycle: "h23", hour: "2-digit", minute: "2-digit" }),
+  ).format(instant);
   return { date: calendarDate(instant, timeZone), time };
 }

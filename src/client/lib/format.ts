@@ -37,3 +37,8 @@ export function longCalendarDate(date: string, language: string | undefined): st
     timeZone: "UTC",
   }).format(new Date(`${date}T00:00:00Z`));
 }
+
+/** A quotation in the marks of the page's language: „German“, “English”. */
+export function quoted(text: string, language: string | undefined): string {
+  return language === "en" ? `“${text}”` : `„${text}“`;
+}

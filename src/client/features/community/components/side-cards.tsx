@@ -5,6 +5,7 @@ import { Card } from "@/client/components/ui/card";
 import { useEvents } from "@/client/features/community/api/community-api";
 import { LoadError } from "@/client/features/community/components/load-error";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
+import { quoted } from "@/client/lib/format";
 import type { WeeklyContent } from "@/shared/community";
 
 /** Events from now on, soonest first, in the long date form of the page's language. */
@@ -39,6 +40,7 @@ export function UpcomingEventsCard() {
 
 export function QuoteCard({ quote }: { quote: WeeklyContent | null }) {
   const { t } = useTranslation("community");
+  const language = usePageLanguage();
   if (!quote) return null;
   return (
     <Card role="region" aria-labelledby="quote-title">
@@ -47,7 +49,7 @@ export function QuoteCard({ quote }: { quote: WeeklyContent | null }) {
         {t("quote.title")}
       </h2>
       <figure className="mt-3">
-        <blockquote className="font-serif text-lg italic">„{quote.content}“</blockquote>
+        <blockquote className="font-serif text-lg italic">{quoted(quote.content, language)}</blockquote>
         <figcaption className="mt-2 text-sm text-muted">— {quote.title}</figcaption>
       </figure>
     </Card>

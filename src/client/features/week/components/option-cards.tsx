@@ -27,7 +27,7 @@ export function OptionCards<K extends string>({
   const name = useId();
   return (
     <fieldset className="space-y-3">
-      <legend className="text-2xl font-semibold">{legend}</legend>
+      <legend className="font-serif text-2xl font-semibold">{legend}</legend>
       {description ? <p className="text-muted">{description}</p> : null}
       <div className={cn("grid gap-3", columns === 2 && "sm:grid-cols-2", columns === 3 && "sm:grid-cols-3")}>
         {options.map((option) => {

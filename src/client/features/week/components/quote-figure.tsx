@@ -1,4 +1,5 @@
 import { Quote as QuoteIcon } from "lucide-react";
+import { quoted } from "@/client/lib/format";
 import type { Quote } from "@/content/journey-types";
 import type { Language } from "@/shared/languages";
 
@@ -8,7 +9,7 @@ export function QuoteFigure({ quote, language }: { quote: Quote; language: Langu
     <figure className="rounded-lg bg-surface-muted px-6 py-8 text-center">
       <QuoteIcon aria-hidden className="mx-auto text-accent" size={28} />
       <blockquote className="mt-3 font-serif text-xl leading-relaxed sm:text-2xl">
-        {language === "de" ? `„${quote.text}“` : `“${quote.text}”`}
+        {quoted(quote.text, language)}
       </blockquote>
       <figcaption className="mt-3 text-sm text-muted">— {quote.author}</figcaption>
     </figure>

@@ -8,6 +8,7 @@ import { TaskList } from "@/client/features/week/components/task-list";
 import { emptyChallenge, ValuesChallenge } from "@/client/features/week/components/values-challenge";
 import { WeekIntro } from "@/client/features/week/components/week-intro";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
+import { quoted } from "@/client/lib/format";
 import { week2 } from "@/content/weeks/week-2";
 import { MAX_STRENGTHS, MAX_VALUES, WEEKDAYS, type Weekday } from "@/shared/journey-fields";
 import type { Language } from "@/shared/languages";
@@ -63,7 +64,7 @@ export function Week2Content({ language, autosave }: { language: Language; autos
       <figure className="rounded-lg bg-surface-muted px-6 py-8 text-center">
         <QuoteIcon aria-hidden className="mx-auto text-accent" size={28} />
         <blockquote className="mt-3 font-serif text-xl leading-relaxed sm:text-2xl">
-          {language === "de" ? `„${content.quote.text}“` : `“${content.quote.text}”`}
+          {quoted(content.quote.text, language)}
         </blockquote>
         <figcaption className="mt-3 text-sm text-muted">— {content.quote.author}</figcaption>
       </figure>

@@ -15,6 +15,7 @@ import { TextAnswer } from "@/client/features/week/components/text-answer";
 import { WeekIntro } from "@/client/features/week/components/week-intro";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { cn } from "@/client/lib/cn";
+import { quoted } from "@/client/lib/format";
 import { week4 } from "@/content/weeks/week-4";
 import { favouriteDraft } from "@/shared/dashboard";
 import {
@@ -71,7 +72,7 @@ export function Week4Content({
         {content.quotes.map((quote) => (
           <figure key={quote.text} className="rounded-lg border-l-4 border-accent bg-surface-muted p-4">
             <blockquote className="font-serif text-lg leading-snug">
-              {language === "de" ? `„${quote.text}“` : `“${quote.text}”`}
+              {quoted(quote.text, language)}
             </blockquote>
             <figcaption className="mt-2 text-sm text-muted">— {quote.author}</figcaption>
           </figure>
@@ -207,7 +208,7 @@ export function Week4Content({
           labels={content.test.items as Record<string, string>}
         />
         <fieldset>
-          <legend className="text-2xl font-semibold">{content.test.title}</legend>
+          <legend className="font-serif text-2xl font-semibold">{content.test.title}</legend>
           <p className="mt-1 mb-4 text-muted">{content.test.description}</p>
           <div className="space-y-3">
             {PURPOSE_TEST_ITEMS.map((item) => (

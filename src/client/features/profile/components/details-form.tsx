@@ -38,15 +38,18 @@ export function DetailsForm({ settings }: { settings: ProfileSettings }) {
         ...(dirtyFields.fullName ? { fullName: values.fullName } : {}),
         ...(dirtyFields.language ? { language: values.language } : {}),
       });
+      // The notice speaks the language just chosen; `t` still speaks the one of the render before.
+      const language = dirtyFields.language ? values.language : i18n.language;
       if (dirtyFields.language) {
         persistLanguage(values.language);
-        // The session refetch above may already have switched the page to the profile's language.
+        // The session refetch above may already be switching the page to the profile's language.
         if (values.language !== i18n.resolvedLanguage) await i18n.changeLanguage(values.language);
       }
-      // The new language's profile texts load lazily, also when the switch came from the session
-      // refetch; without them the notice would fall back to German. `t` still speaks the old one.
+      // That language's texts load lazily, and a switch begun by the session refetch may not have
+      // finished: without them the notice would fall back to German.
+      await i18n.loadLanguages(language);
       await i18n.loadNamespaces("profile");
-      toast.success(i18n.getFixedT(i18n.language, "profile")("details.saved"));
+      toast.success(i18n.getFixedT(language, "profile")("details.saved"));
     } catch (err) {
       const fields = serverFieldErrors(err);
       for (const [field, key] of fields) {

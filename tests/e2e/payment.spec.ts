@@ -56,7 +56,11 @@ for (const lang of ["de", "en"] as const) {
     await useLanguage(page, lang);
 
     await page.goto("/#pricing");
-    await page.getByRole("radio", { name: "Core" }).check({ force: true });
+    // The radio is visually hidden inside its card: a click at its 1-px box can miss while the page
+    // still scrolls to #pricing, so the click goes to the element itself, as the card's label would.
+    const core = page.getByRole("radio", { name: "Core" });
+    await core.dispatchEvent("click");
+    await expect(core).toBeChecked();
     await page.getByRole("link", { name: c.pricingStart }).click();
     await expect(page).toHaveURL(/\/register\?plan=core$/);
     await page.getByRole("main").getByRole("link", { name: c.login, exact: true }).click();

@@ -56,7 +56,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       // Inside the project, so the bundled server resolves its packages from ./node_modules.
       BUILD_DIR: process.env.E2E_BUILD_DIR,
-      ADMIN_EMAILS: "admin@e2e.test",
+      // tests/e2e/support/users.ts E2E_ADMINS: one for the sweep, one for the rest.
+      ADMIN_EMAILS: "admin@e2e.test,sweep-admin@e2e.test",
       LOG_LEVEL: "warn",
       // Every test browser comes from 127.0.0.1; the per-e-mail limits still apply.
       IP_RATE_LIMIT: "false",

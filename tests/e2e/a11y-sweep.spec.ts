@@ -16,6 +16,7 @@ import {
   signInWithRetry,
   sweptPaths,
 } from "./support/a11y";
+import { E2E_ADMINS } from "./support/users";
 
 /**
  * The accessibility sweep: every route of the route table, in German and English, at 1280 and 375 px
@@ -35,13 +36,13 @@ const test = base.extend<object, { states: States }>({
       const states = { member: path.join(dir, "member.json"), admin: path.join(dir, "admin.json") };
       await member.storageState({ path: states.member });
       await member.dispose();
-      // The e2e server makes admin@e2e.test an admin; whichever worker comes first registers it.
+      // The sweep's own admin (E2E_ADMINS): whichever worker comes first registers it.
       const admin = await playwright.request.newContext({ baseURL });
       const signUp = await admin.post("/api/auth/sign-up/email", {
-        data: { email: "admin@e2e.test", password: "secret123", name: "Admin", ageConfirmed: true },
+        data: { email: E2E_ADMINS.sweep, password: "secret123", name: "Admin", ageConfirmed: true },
         headers: { origin: baseURL },
       });
-      if (!signUp.ok()) await signInWithRetry(admin, baseURL, "admin@e2e.test");
+      if (!signUp.ok()) await signInWithRetry(admin, baseURL, E2E_ADMINS.sweep);
       await admin.storageState({ path: states.admin });
       await admin.dispose();
       await use(states);

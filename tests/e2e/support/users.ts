@@ -43,9 +43,15 @@ export async function useLanguage(page: Page, language: "de" | "en") {
   await page.context().addCookies([{ name: "pj_language", value: language, domain: "127.0.0.1", path: "/" }]);
 }
 
-/** The e2e server makes admin@e2e.test an admin on sign-up; the first caller registers it, later ones sign in. */
+/**
+ * The e2e server makes the addresses of ADMIN_EMAILS (playwright.config.ts) admins on sign-up; the
+ * first caller registers one, later ones sign in. Each sign-in counts against the per-e-mail and
+ * client limit (5 in 15 minutes, all browsers here are one client), so the sweep has its own.
+ */
+export const E2E_ADMINS = { main: "admin@e2e.test", sweep: "sweep-admin@e2e.test" } as const;
+
 export async function signInAsAdmin(page: Page, baseURL: string) {
-  const admin = { ...newUser(), email: "admin@e2e.test", name: "Admin" };
+  const admin = { ...newUser(), email: E2E_ADMINS.main, name: "Admin" };
   const res = await page.request.post("/api/auth/sign-up/email", {
     data: { email: admin.email, password: admin.password, name: admin.name, ageConfirmed: true },
     headers: { origin: baseURL },

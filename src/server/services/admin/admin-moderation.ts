@@ -1,4 +1,5 @@
 import type { Db } from "@/server/db/database";
+import { countRows, paged } from "@/server/services/admin/admin-paging";
 import { excerpt, stateSummary } from "@/server/services/admin/admin-summary";
 import { assertAdmin, userDetails } from "@/server/services/admin/admin-users";
 import { auditActor, recordAdminAction } from "@/server/services/admin/audit-log";
@@ -24,10 +25,7 @@ export async function listPostsForAdmin(
 ): Promise<Paged<AdminPost>> {
   assertAdmin(viewer);
   const pageSize = ADMIN_PAGE_SIZE.posts;
-  const total = await db
-    .selectFrom("forum_posts")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(db, "forum_posts");
   const rows = await db
     .selectFrom("forum_posts")
     .leftJoin("profiles", "profiles.id", "forum_posts.user_id")
@@ -49,8 +47,8 @@ export async function listPostsForAdmin(
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  return {
-    items: rows.map((row) => ({
+  return paged(
+    rows.map((row) => ({
       id: row.id,
       title: row.title,
       description: row.description,
@@ -58,10 +56,10 @@ export async function listPostsForAdmin(
       author: { id: row.user_id, name: row.full_name ?? null },
       commentCount: Number(row.comment_count ?? 0),
     })),
-    total: Number(total.n),
+    total,
     page,
     pageSize,
-  };
+  );
 }
 
 const toAdminComments = (page: Awaited<ReturnType<typeof listPostComments>>): Page<AdminComment> => ({

@@ -1,5 +1,6 @@
 import type { Db } from "@/server/db/database";
 import { toBool } from "@/server/db/schema";
+import { countRows, paged } from "@/server/services/admin/admin-paging";
 import { changeSummary, excerpt, stateSummary } from "@/server/services/admin/admin-summary";
 import { assertAdmin } from "@/server/services/admin/admin-users";
 import { auditActor, recordAdminAction } from "@/server/services/admin/audit-log";
@@ -46,15 +47,6 @@ type Deps = { db: Db; timeZone: string };
 
 const gone = (what: string, code: string) => new NotFoundError(`This ${what} no longer exists.`, { code });
 
-function paged<T>(
-  items: T[],
-  total: { n: string | number | bigint },
-  page: number,
-  pageSize: number,
-): Paged<T> {
-  return { items, total: Number(total.n), page, pageSize };
-}
-
 async function audit(
   db: Db,
   viewer: Viewer,
@@ -74,10 +66,7 @@ export async function listDailyImpulsesForAdmin(
 ): Promise<Paged<AdminDailyImpulse>> {
   assertAdmin(viewer);
   const pageSize = ADMIN_PAGE_SIZE.impulses;
-  const total = await db
-    .selectFrom("daily_impulses")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(db, "daily_impulses");
   const rows = await db
     .selectFrom("daily_impulses")
     .select((eb) => [
@@ -178,10 +167,7 @@ export async function listWeeklyContentForAdmin(
 ): Promise<Paged<AdminWeeklyContent>> {
   assertAdmin(viewer);
   const pageSize = ADMIN_PAGE_SIZE.impulses;
-  const total = await db
-    .selectFrom("community_content")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(db, "community_content");
   const rows = await db
     .selectFrom("community_content")
     .selectAll()
@@ -318,7 +304,7 @@ export async function listEventsForAdmin(
   const base = deps.db
     .selectFrom("community_events")
     .where("event_date", upcoming ? ">=" : "<", now.toISOString());
-  const total = await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+  const total = Number((await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
   // Upcoming soonest first; past most recent first.
   const order = upcoming ? "asc" : "desc";
   const rows = await base
@@ -441,10 +427,7 @@ export async function listAnnouncementsForAdmin(
 ): Promise<Paged<AdminAnnouncement>> {
   assertAdmin(viewer);
   const pageSize = ADMIN_PAGE_SIZE.announcements;
-  const total = await db
-    .selectFrom("announcements")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(db, "announcements");
   const rows = await db
     .selectFrom("announcements")
     .selectAll()
@@ -549,10 +532,7 @@ export async function listBulletinForAdmin(
 ): Promise<Paged<AdminBulletinEntry>> {
   assertAdmin(viewer);
   const pageSize = ADMIN_PAGE_SIZE.bulletin;
-  const total = await db
-    .selectFrom("bulletin_posts")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(db, "bulletin_posts");
   const rows = await db
     .selectFrom("bulletin_posts")
     .leftJoin("profiles", "profiles.id", "bulletin_posts.user_id")

@@ -60,9 +60,36 @@ export function missingPlatformPackages(lock) {
   return missing;
 }
 
+// A dependency on a dist-tag ("latest") is checked by `npm ci` against the registry's tag of the
+// day, so the lock file goes stale the day the package publishes (third-party-web did, under
+// lighthouse). Every such edge must be pinned by an override in package.json.
+export function unpinnedTagDependencies(lock, overrides) {
+  const unpinned = [];
+  for (const [path, entry] of Object.entries(lock.packages ?? {})) {
+    if (!path) continue;
+    const parentName = path.slice(path.lastIndexOf("node_modules/") + "node_modules/".length);
+    const deps = { ...entry.dependencies, ...entry.optionalDependencies };
+    for (const [name, spec] of Object.entries(deps)) {
+      if (!/^[a-z][a-z0-9-]*$/i.test(spec)) continue;
+      const pinned = overrides?.[parentName]?.[name] ?? overrides?.[name];
+      if (typeof pinned !== "string") unpinned.push(`${parentName} -> ${name}@${spec}`);
+    }
+  }
+  return unpinned;
+}
+
 function main() {
   const check = process.argv.includes("--check");
   const lock = JSON.parse(readFileSync(lockPath, "utf8"));
+  const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+  const unpinned = unpinnedTagDependencies(lock, manifest.overrides);
+  if (unpinned.length > 0) {
+    console.error(
+      `package-lock.json has dependencies on a dist-tag, which \`npm ci\` refuses once the tag moves:\n  ${unpinned.join("\n  ")}` +
+        '\nPin each in package.json "overrides" (parent name -> dependency -> exact version), then `npm install`.',
+    );
+    process.exit(1);
+  }
   const missing = missingPlatformPackages(lock);
   if (missing.length === 0) {
     console.info("package-lock.json: every optional platform package has an entry.");

@@ -3,7 +3,9 @@
 // autocannon from a second process over loopback — on SQLite, then on PostgreSQL when a server answers.
 // In the same run a bare node:http server answers a JSON body of the same size from memory: the yardstick.
 // Prints one table per database and writes bench-results/<time>.json and bench-results/latest.json.
-// Settings: BENCH_SECONDS (8), BENCH_CONNECTIONS (50), BENCH_MEMBERS (2000), TEST_PG_URL, BENCH_SKIP_BUILD=1.
+// Settings: BENCH_SECONDS (8), BENCH_CONNECTIONS (50), BENCH_MEMBERS (2000), TEST_PG_URL, BENCH_SKIP_BUILD=1,
+// BENCH_DATABASES (sqlite,postgres), BENCH_ROUTES (a part of the route names, comma-separated),
+// BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there when it stops).
 import { fork, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -127,13 +129,21 @@ async function benchDatabase(label, databaseUrl, bare) {
   console.info(`\n[${label}] seeding ${process.env.BENCH_MEMBERS ?? 2000} members…`);
   run([path.join(buildDir, "server/bench-seed.js")], env);
 
-  const server = spawn(process.execPath, [path.join(buildDir, "server/main.js")], { env, stdio: "ignore" });
+  const profile = process.env.BENCH_CPU_PROF
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const server = spawn(process.execPath, [...profile, path.join(buildDir, "server/main.js")], {
+    env,
+    stdio: "ignore",
+  });
   const readyMs = Math.round(await waitFor(`${base}/api/health`));
   try {
     const cookies = [];
     for (let i = 0; i < connections; i++) cookies.push(await signIn(base, i));
     const rows = [];
+    const only = process.env.BENCH_ROUTES?.split(",").map((part) => part.trim().toLowerCase());
     for (const route of routes(cookies)) {
+      if (only && !only.some((part) => route.name.toLowerCase().includes(part))) continue;
       const url = `${base}${route.path}`;
       let size = 600;
       if (!route.autosave) {
@@ -171,7 +181,8 @@ async function benchDatabase(label, databaseUrl, bare) {
     }
     return { database: label, readyMs, rssMb: rssMb(server.pid), rows };
   } finally {
-    server.kill("SIGTERM");
+    // SIGINT lets Node write the CPU profile on the way out.
+    server.kill(profile.length > 0 ? "SIGINT" : "SIGTERM");
     await new Promise((r) => server.once("exit", r));
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -212,13 +223,14 @@ const bareServer = fork("scripts/bench/bare-server.mjs", [String(barePort)], { s
 await new Promise((r) => bareServer.once("message", r));
 const bare = { base: `http://127.0.0.1:${barePort}` };
 
+const databases = (process.env.BENCH_DATABASES ?? "sqlite,postgres").toLowerCase();
 const results = [];
 try {
-  results.push(await benchDatabase("SQLite", null, bare));
-  let pgAvailable = true;
+  if (databases.includes("sqlite")) results.push(await benchDatabase("SQLite", null, bare));
+  let pgAvailable = databases.includes("postgres");
   const admin = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
   try {
-    await admin.connect();
+    if (pgAvailable) await admin.connect();
   } catch (err) {
     pgAvailable = false;
     console.warn(`\nNo PostgreSQL at ${pgUrl} (${err.message}): the PostgreSQL table is skipped.`);
@@ -245,7 +257,8 @@ const bareRows = Object.entries(bare)
 console.info(
   `\nbare node:http (same body sizes, same run)\n| yardstick | req/s | p50 ms | p99 ms |\n|---|---|---|---|\n${bareRows.join("\n")}`,
 );
-for (const result of results) console.info(table(result, result.database === "SQLite" ? null : results[0]));
+const sqliteResult = results.find((r) => r.database === "SQLite");
+for (const result of results) console.info(table(result, result === sqliteResult ? null : sqliteResult));
 
 const record = {
   at: new Date().toISOString(),

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { createMiddleware } from "hono/factory";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { authRouteGuard } from "@/server/auth/auth-routes";
@@ -11,6 +10,7 @@ import { withClientIp } from "@/server/http/client-ip";
 import type { AppDeps, AppEnv } from "@/server/http/context";
 import { ApiError, errorBody, handleError } from "@/server/http/errors";
 import { requestGuard } from "@/server/http/request-guard";
+import { sizedAnswers } from "@/server/http/sized-answers";
 import { mountStaticClient } from "@/server/http/static-files";
 import { accountRoutes } from "@/server/routes/account";
 import { adminRoutes } from "@/server/routes/admin";
@@ -70,22 +70,7 @@ export type AppOptions = {
   landingShells?: Record<Language, string> | null;
 };
 
-/**
- * JSON and HTML answers built from a string carry no Content-Length, so `compress()` cannot apply its
- * 1 KB threshold and gzips even a 30-byte `{"status":"ok"}` (issue 13). Their body is already in
- * memory: measure it, so small answers go out as they are.
- */
-const sizedBodies = createMiddleware(async (c, next) => {
-  await next();
-  const res = c.res;
-  if (!res.body || res.headers.has("Content-Length") || res.headers.has("Content-Encoding")) return;
-  if (!/^(application\/json|text\/html)/.test(res.headers.get("Content-Type") ?? "")) return;
-  const body = await res.arrayBuffer();
-  const headers = new Headers(res.headers);
-  headers.set("Content-Length", String(body.byteLength));
-  c.res = undefined;
-  c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
-});
+const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
@@ -144,18 +129,18 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     }),
   );
   app.use(compress());
-  app.use(sizedBodies);
+  app.use(sizedAnswers);
   app.onError(handleError);
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: () => {
-        throw new ApiError(413, "payload_too_large", "The request body is too large.");
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: () => {
+      throw new ApiError(413, "payload_too_large", "The request body is too large.");
+    },
+  });
+  // Only where a body is read: asking a GET for its body makes @hono/node-server build a full web
+  // Request with a stream, which cost more than the rest of a cached read (issue 13).
+  app.use("/api/*", (c, next) => (BODYLESS.has(c.req.method) ? next() : limitBody(c, next)));
   app.use(
     "/api/*",
     requestGuard({

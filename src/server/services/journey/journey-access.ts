@@ -13,10 +13,19 @@ export async function viewerWeekAccess(
 ): Promise<WeekAccess[]> {
   const rows = await db
     .selectFrom("user_week_progress")
-    .select(["week_number", "started_at"])
+    .select(["week_number as week", "started_at as startedAt"])
     .where("user_id", "=", viewer.userId)
     .execute();
-  const firstOpened = Object.fromEntries(rows.map((row) => [row.week_number, row.started_at]));
+  return weekAccessFrom(viewer, rows, now);
+}
+
+/** The same from progress rows the caller has read already (one query fewer on the week page). */
+export function weekAccessFrom(
+  viewer: JourneyViewer,
+  progress: { week: number; startedAt: string | null }[],
+  now = new Date(),
+): WeekAccess[] {
+  const firstOpened = Object.fromEntries(progress.map((row) => [row.week, row.startedAt]));
   return allWeekAccess({ plan: viewer.plan, coreWeekLock: viewer.coreWeekLock, firstOpened, now });
 }
 

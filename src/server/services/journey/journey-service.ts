@@ -3,7 +3,7 @@ import { ConflictError } from "@/server/services/errors";
 import {
   type JourneyViewer,
   requireOpenWeek,
-  viewerWeekAccess,
+  weekAccessFrom,
 } from "@/server/services/journey/journey-access";
 import {
   listEntries,
@@ -16,8 +16,8 @@ import {
   completeWeek,
   listProgress,
   openWeek,
-  readProgress,
   reopenWeek,
+  toProgress,
 } from "@/server/services/journey/journey-progress";
 import type {
   JourneyChange,
@@ -30,23 +30,28 @@ export type { JourneyViewer };
 
 /** Every answer and all progress of the viewer, for the weeks their plan opens. */
 export async function journeyState(db: Db, viewer: JourneyViewer): Promise<JourneyStateResponse> {
-  const open = (await viewerWeekAccess(db, viewer)).filter((a) => a.accessible).map((a) => a.week);
-  return {
-    entries: await listEntries(db, viewer.userId, open),
-    progress: await listProgress(db, viewer.userId),
-  };
+  const progress = await listProgress(db, viewer.userId);
+  const open = weekAccessFrom(viewer, progress)
+    .filter((a) => a.accessible)
+    .map((a) => a.week);
+  return { entries: await listEntries(db, viewer.userId, open), progress };
 }
 
 /** A locked week answers with its access and progress but never with answers. */
 export async function weekState(db: Db, viewer: JourneyViewer, week: number): Promise<WeekStateResponse> {
-  const weeks = await viewerWeekAccess(db, viewer);
-  const access = weeks[week - 1]!;
+  // One progress read serves the access of every week, this week's progress and the completed ones.
   const progress = await listProgress(db, viewer.userId);
+  const weeks = weekAccessFrom(viewer, progress);
+  const access = weeks[week - 1]!;
+  const { week: _, ...thisWeek } = progress.find((row) => row.week === week) ?? {
+    week,
+    ...toProgress(undefined),
+  };
   return {
     week,
     access,
     weeks,
-    progress: await readProgress(db, viewer.userId, week),
+    progress: thisWeek,
     completedWeeks: progress.filter((row) => row.completedAt !== null).map((row) => row.week),
     entries: access.accessible ? await readWeekEntries(db, viewer.userId, week) : {},
   };

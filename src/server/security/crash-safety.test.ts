@@ -21,8 +21,7 @@ import { journeyValueError } from "@/shared/journey-schemas";
  */
 
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 10);
-const WRITERS = 4;
-/** One field per writer, each in its own week, so the writers never conflict with each other. */
+/** Four writers, one field each in its own week, so the writers never conflict with each other. */
 const FIELDS = [1, 2, 3, 4].map((week) => ({ week, field: "reflection" }));
 
 let server: { main: string; remove: () => void };

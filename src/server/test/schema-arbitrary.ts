@@ -44,6 +44,7 @@ const NASTY_STRINGS = [
   "' OR 1=1 --",
   '"; DROP TABLE user; --',
   "<script>alert(1)</script>",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, meant literally
   "{{7*7}}${7*7}",
   "../../../../etc/passwd",
   "%00%0d%0a",

@@ -222,7 +222,11 @@ const barePort = await freePort();
 const bareServer = fork("scripts/bench/bare-server.mjs", [String(barePort)], { stdio: "ignore" });
 await new Promise((r) => bareServer.once("message", r));
 const bare = { base: `http://127.0.0.1:${barePort}` };
+const floorPort = await freePort();
+const floorServer = fork("scripts/bench/hono-floor.mjs", [String(floorPort)], { stdio: "ignore" });
+await new Promise((r) => floorServer.once("message", r));
 
+let floor;
 const databases = (process.env.BENCH_DATABASES ?? "sqlite,postgres").toLowerCase();
 const results = [];
 try {
@@ -247,15 +251,20 @@ try {
       await admin.end();
     }
   }
+  // Measured once, at the size of the health answer: the framework's floor on this machine.
+  const healthBytes = results[0]?.rows.find((row) => row.route === "GET /api/health")?.bytes ?? 64;
+  floor = load({ url: `http://127.0.0.1:${floorPort}/?size=${healthBytes}`, seconds, connections });
 } finally {
   bareServer.kill();
+  floorServer.kill();
 }
+const floorBare = bare["GET /api/health"];
 
 const bareRows = Object.entries(bare)
   .filter(([k]) => k !== "base")
   .map(([route, f]) => `| bare node:http, size of ${route} | ${f.rps} | ${f.p50} | ${f.p99} |`);
 console.info(
-  `\nbare node:http (same body sizes, same run)\n| yardstick | req/s | p50 ms | p99 ms |\n|---|---|---|---|\n${bareRows.join("\n")}`,
+  `\nbare node:http (same body sizes, same run)\n| yardstick | req/s | p50 ms | p99 ms |\n|---|---|---|---|\n${bareRows.join("\n")}\n| Hono on @hono/node-server, no middleware, size of GET /api/health${floorBare ? ` (${(floor.rps / floorBare.rps).toFixed(2)} of bare)` : ""} | ${floor.rps} | ${floor.p50} | ${floor.p99} |`,
 );
 const sqliteResult = results.find((r) => r.database === "SQLite");
 for (const result of results) console.info(table(result, result === sqliteResult ? null : sqliteResult));
@@ -266,6 +275,7 @@ const record = {
   seconds,
   connections,
   bare: Object.fromEntries(Object.entries(bare).filter(([k]) => k !== "base")),
+  honoFloor: floor,
   results,
 };
 mkdirSync("bench-results", { recursive: true });

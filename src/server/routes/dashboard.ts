@@ -16,6 +16,7 @@ export function dashboardRoutes({ db, config }: AppDeps) {
       return c.json(
         await getDashboard(db, config, {
           userId: viewer.user.id,
+          profile: viewer.profile,
           language: c.req.valid("query").lang ?? viewer.profile?.language ?? DEFAULT_LANGUAGE,
         }),
       );

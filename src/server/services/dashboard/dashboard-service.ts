@@ -1,6 +1,5 @@
 import type { AppConfig } from "@/server/config";
 import type { Db } from "@/server/db/database";
-import { toBool } from "@/server/db/schema";
 import { getConsentStatus } from "@/server/services/consent/consent-service";
 import {
   countTasksDone,
@@ -10,6 +9,7 @@ import {
 } from "@/shared/dashboard";
 import type { Language } from "@/shared/languages";
 import { allWeekAccess } from "@/shared/plan-access";
+import type { Profile } from "@/shared/session";
 
 const PURPOSE_WEEK = 4;
 
@@ -25,14 +25,11 @@ function parseJson(value: string): unknown {
 export async function getDashboard(
   db: Db,
   config: Pick<AppConfig, "coreWeekLock">,
-  input: { userId: string; language: Language; now?: Date },
+  // The profile comes with the viewer (auth/session-read.ts): read in this request, not read again.
+  input: { userId: string; profile: Profile | null; language: Language; now?: Date },
 ): Promise<DashboardResponse> {
   const now = input.now ?? new Date();
-  const profile = await db
-    .selectFrom("profiles")
-    .selectAll()
-    .where("id", "=", input.userId)
-    .executeTakeFirst();
+  const { profile } = input;
   const [progress, entries, events, graduate, consent] = await Promise.all([
     db
       .selectFrom("user_week_progress")
@@ -67,7 +64,7 @@ export async function getDashboard(
     getConsentStatus(db, input.userId),
   ]);
 
-  const plan = profile?.subscription_type ?? null;
+  const plan = profile?.subscriptionType ?? null;
   const firstOpened = Object.fromEntries(progress.map((row) => [row.week_number, row.started_at]));
   const access = allWeekAccess({ plan, coreWeekLock: config.coreWeekLock, firstOpened, now });
   const tasksByWeek = new Map(
@@ -77,11 +74,11 @@ export async function getDashboard(
   const english = input.language === "en";
 
   return {
-    fullName: profile?.full_name ?? "",
+    fullName: profile?.fullName ?? "",
     plan,
-    hasPaid: toBool(profile?.has_paid),
-    subscriptionStartDate: profile?.subscription_start_date ?? null,
-    currentWeek: profile?.current_week ?? 1,
+    hasPaid: profile?.hasPaid ?? false,
+    subscriptionStartDate: profile?.subscriptionStartDate ?? null,
+    currentWeek: profile?.currentWeek ?? 1,
     consentComplete: consent.complete,
     weeks: access.map((week) => {
       const row = progress.find((p) => p.week_number === week.week);

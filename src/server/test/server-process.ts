@@ -3,6 +3,7 @@ import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { build } from "esbuild";
+import { serverBuildOptions } from "../../../scripts/server-build-options.mjs";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -13,15 +14,8 @@ const root = path.resolve(import.meta.dirname, "../../..");
 export async function buildServer(): Promise<{ main: string; remove: () => void }> {
   const outdir = path.join(root, "dist", `test-server-${process.pid}-${crypto.randomUUID().slice(0, 8)}`);
   await build({
-    entryPoints: { main: path.join(root, "src/server/main.ts") },
-    outdir,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "esm",
-    packages: "external",
+    ...serverBuildOptions({ main: path.join(root, "src/server/main.ts") }, outdir),
     tsconfig: path.join(root, "tsconfig.json"),
-    logLevel: "warning",
   });
   return {
     main: path.join(outdir, "main.js"),

@@ -22,6 +22,38 @@ describe("server basics", () => {
     expect(await res.json()).toMatchObject({ error: { code: "not_found" } });
   });
 
+  it("refuses a body over 256 KB with 413, by its declared length and when it comes in chunks", async () => {
+    const big = JSON.stringify({ name: "A", email: "a@example.com", message: "x".repeat(300 * 1024) });
+    const headers = { origin: "http://localhost:3000", "content-type": "application/json" };
+    const declared = await t.app.request("/api/contact", {
+      method: "POST",
+      headers: { ...headers, "content-length": String(Buffer.byteLength(big)) },
+      body: big,
+    });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toMatchObject({ error: { code: "payload_too_large" } });
+    const bytes = new TextEncoder().encode(big);
+    const chunked = await t.app.request("/api/contact", {
+      method: "POST",
+      headers: { ...headers, "transfer-encoding": "chunked" },
+      body: new ReadableStream({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 64 * 1024)
+            controller.enqueue(bytes.slice(at, at + 64 * 1024));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    const small = await t.app.request("/api/contact", {
+      method: "POST",
+      headers: { ...headers, "content-length": "2" },
+      body: "{}",
+    });
+    expect(small.status).toBe(400);
+  });
+
   it("answers a malformed JSON body with 400 and a message, not a stack trace", async () => {
     const c = t.client();
     const res = await c.request("/api/auth/sign-up/email", { body: "{not json" });

@@ -1,17 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequest, type Cookie, expect, type Page, test } from "@playwright/test";
+import { expectNoSeriousAxe } from "./support/a11y";
 import { newUser, registerViaApi, signInAsAdmin, signInViaApi, useLanguage } from "./support/users";
 
 // Each test walks several admin pages and runs axe on them.
 test.describe.configure({ timeout: 240_000 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /**
  * Signs the page in as the admin, once per worker: the sign-in limit (5 per 15 minutes per e-mail)
@@ -53,7 +45,7 @@ test("German, 1280 px: overview, sidebar cookie and Ctrl+B, user search, admin r
   await expect(
     page.getByRole("img", { name: /^Registrierungen: \d+ in den letzten 30 Tagen$/ }),
   ).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxe(page, page.url());
 
   // The sidebar's state survives a reload (cookie) and Ctrl+B toggles it.
   const toggle = page.getByRole("button", { name: "Seitenleiste ein- oder ausblenden" });
@@ -73,7 +65,7 @@ test("German, 1280 px: overview, sidebar cookie and Ctrl+B, user search, admin r
   const card = page.getByRole("listitem").filter({ hasText: member.email });
   await expect(card).toBeVisible();
   await expect(card.getByText("Begonnene Wochen")).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxe(page, page.url());
 
   await card.getByRole("button", { name: `Details zu ${member.name}` }).click();
   const details = page.getByRole("dialog", { name: `Details zu ${member.name}` });
@@ -98,7 +90,7 @@ test("German, 1280 px: overview, sidebar cookie and Ctrl+B, user search, admin r
   const entries = page.getByRole("listitem").filter({ hasText: member.name });
   await expect(entries.filter({ hasText: "Adminrechte vergeben" })).toHaveCount(1);
   await expect(entries.filter({ hasText: "Adminrechte entzogen" })).toHaveCount(1);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxe(page, page.url());
 });
 
 test("English, 375 px: the sidebar is a drawer that Ctrl+B opens; pages pass axe", async ({
@@ -112,7 +104,7 @@ test("English, 375 px: the sidebar is a drawer that Ctrl+B opens; pages pass axe
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Admin area" })).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxe(page, page.url());
 
   await page.keyboard.press("Control+b");
   const drawer = page.getByRole("dialog", { name: "Admin area" });
@@ -125,13 +117,13 @@ test("English, 375 px: the sidebar is a drawer that Ctrl+B opens; pages pass axe
   await expect(drawer).toBeHidden();
   await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
   await expect(page.getByLabel("Search by name, e-mail or ID")).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxe(page, page.url());
 
   await page.getByRole("button", { name: "Admin menu" }).click();
   await drawer.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   await expect(page.getByLabel("Kind")).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxe(page, page.url());
 });
 
 /** A calendar day (yyyy-mm-dd) `days` from today in the operator's time zone (the server's default). */
@@ -373,7 +365,7 @@ test("German, 1280 px: community tabs, announcements and bulletin entries; every
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByText("Laden...")).toHaveCount(0);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousAxe(page, page.url());
   }
 
   await page.goto("/admin/community");
@@ -387,7 +379,7 @@ test("German, 1280 px: community tabs, announcements and bulletin entries; every
   await page.goto("/admin/announcements");
   await page.getByRole("button", { name: "Neue Ankündigung" }).click();
   let dialog = page.getByRole("dialog", { name: "Neue Ankündigung" });
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxe(page, page.url());
   const title = `Wartung ${stamp}`;
   await dialog.getByLabel("Titel (Deutsch)").fill(title);
   await dialog.getByLabel("Text (Deutsch)").fill("Am Sonntag kurz offline.");
@@ -439,11 +431,11 @@ test("English, 375 px: every content page fits the screen and passes axe", async
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByText("Loading...")).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousAxe(page, page.url());
   }
   await page.goto("/admin/events");
   await page.getByRole("button", { name: "New event" }).click();
   await expect(page.getByRole("dialog", { name: "New event" })).toBeVisible();
   await expectNoHorizontalOverflow(page);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxe(page, page.url());
 });

@@ -1,8 +1,8 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import pg from "pg";
+import { expectNoSeriousAxe } from "./support/a11y";
 import { newUser, registerViaApi, type TestUser } from "./support/users";
 
 type Lang = "de" | "en";
@@ -83,14 +83,6 @@ async function memberContext(browser: Browser, lang: Lang, width: number): Promi
   return context;
 }
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
 /**
  * The whole two-member story of issue 11 in one language and width: A posts and comments, B sees
  * both and answers, A deletes the own comment, B may not delete A's post, HTML stays text, only
@@ -121,7 +113,7 @@ async function twoMemberStory(browser: Browser, baseURL: string, lang: Lang, wid
     await a.goto("/community");
     // The first visit loads the page's code and translations; on a busy machine that can take a while.
     await expect(a.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
-    await expectNoSeriousAxeViolations(a);
+    await expectNoSeriousAxe(a, a.url());
 
     // A: a new post through the dialog; submit stays off while the description is blank.
     await a.getByRole("button", { name: text.newPost }).click();
@@ -129,7 +121,7 @@ async function twoMemberStory(browser: Browser, baseURL: string, lang: Lang, wid
     await dialog.getByLabel(text.title).fill(postTitle);
     await dialog.getByLabel(text.description).fill("   ");
     await expect(dialog.getByRole("button", { name: text.createPost })).toBeDisabled();
-    await expectNoSeriousAxeViolations(a);
+    await expectNoSeriousAxe(a, a.url());
     await dialog.getByLabel(text.description).fill("Erste Zeile\nhttps://example.org/info");
     await dialog.getByRole("button", { name: text.createPost }).click();
     await expect(a.getByText(text.postCreated)).toBeVisible();

@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import ICAL from "ical.js";
+import { expectNoSeriousAxe } from "./support/a11y";
 import {
   useLanguage as chooseLanguage,
   newUser,
@@ -81,16 +81,6 @@ async function loaded(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
 }
 
-async function axe(page: Page, where: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-  ).toEqual([]);
-}
-
 async function coreMember(page: Page, baseURL: string, lang: Lang): Promise<TestUser> {
   const user = newUser(`w345-${lang}`);
   await chooseLanguage(page, lang);
@@ -121,7 +111,7 @@ async function fillWeeks(page: Page, lang: Lang) {
   await page.getByLabel(t.journal).fill(hostile);
   await saved(page, lang);
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-  await axe(page, `${lang} week 3`);
+  await expectNoSeriousAxe(page, `${lang} week 3`);
 
   await page.goto("/week/4");
 
@@ -142,7 +132,7 @@ async function fillWeeks(page: Page, lang: Lang) {
   await expect(page.getByRole("button", { name: t.mark })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("checkbox", { name: t.test }).check();
   await saved(page, lang);
-  await axe(page, `${lang} week 4`);
+  await expectNoSeriousAxe(page, `${lang} week 4`);
 
   await page.goto("/week/5");
 
@@ -152,7 +142,7 @@ async function fillWeeks(page: Page, lang: Lang) {
   for (const area of t.areas) await page.getByRole("checkbox", { name: area }).check();
   await page.getByLabel(t.gratitude).fill(hostile);
   await saved(page, lang);
-  await axe(page, `${lang} week 5`);
+  await expectNoSeriousAxe(page, `${lang} week 5`);
 }
 
 async function verifyElsewhere(browser: Browser, user: TestUser, baseURL: string, lang: Lang) {

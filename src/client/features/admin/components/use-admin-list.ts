@@ -5,14 +5,13 @@ import { useAdminFormat } from "@/client/features/admin/components/format";
 import { useConfirmedDelete } from "@/client/features/admin/components/use-confirmed-delete";
 import { usePageParam } from "@/client/features/admin/components/use-page-param";
 
-/** The lists whose catalog section has the spec's delete toasts (`deleted`, `deleteError`). */
+/** The lists' catalog sections: each has loadError, empty and the delete toasts (deleted, deleteError). */
 type Section = "announcements" | "bulletin" | "impulses" | "events" | "posts";
 
 /**
  * What every admin list needs besides its query: the admin texts and formats, its page (in the URL
- * under `pageParam`), the item in the edit
- * dialog ("new" for a new one, null when it is closed), and the delete that is asked first and
- * reported with the section's toasts.
+ * under `pageParam`), the item in the edit dialog ("new" for a new one, null when it is closed), and
+ * the delete that is asked first and reported with the section's toasts.
  */
 export function useAdminList<Item = never>(section: Section, pageParam: string = section) {
   const { t } = useTranslation("admin");

@@ -1,11 +1,17 @@
 import type { Db } from "@/server/db/database";
-import { countRows, paged } from "@/server/services/admin/admin-paging";
+import { countRows, pageOf } from "@/server/services/admin/admin-paging";
 import { excerpt, stateSummary } from "@/server/services/admin/admin-summary";
 import { assertAdmin, userDetails } from "@/server/services/admin/admin-users";
 import { auditActor, recordAdminAction } from "@/server/services/admin/audit-log";
 import { type BadgeType, grantBadge, revokeBadge } from "@/server/services/badges/badge-service";
 import { communityActor } from "@/server/services/community/community-actor";
-import { deletePost, deletePostComment, listPostComments } from "@/server/services/community/forum";
+import {
+  deletePost,
+  deletePostComment,
+  listPostComments,
+  postsWithAuthors,
+  toPost,
+} from "@/server/services/community/forum";
 import { deleteImpulseComment, listImpulseComments } from "@/server/services/community/impulses";
 import { NotFoundError } from "@/server/services/errors";
 import type { Viewer } from "@/server/services/viewer";
@@ -24,42 +30,11 @@ export async function listPostsForAdmin(
   page: number,
 ): Promise<Paged<AdminPost>> {
   assertAdmin(viewer);
-  const pageSize = ADMIN_PAGE_SIZE.posts;
-  const total = await countRows(db, "forum_posts");
-  const rows = await db
-    .selectFrom("forum_posts")
-    .leftJoin("profiles", "profiles.id", "forum_posts.user_id")
-    .select((eb) => [
-      "forum_posts.id",
-      "forum_posts.user_id",
-      "forum_posts.title",
-      "forum_posts.description",
-      "forum_posts.created_at",
-      "profiles.full_name",
-      eb
-        .selectFrom("forum_comments")
-        .select((sub) => sub.fn.countAll<string | number>().as("n"))
-        .whereRef("forum_comments.post_id", "=", "forum_posts.id")
-        .as("comment_count"),
-    ])
+  const rows = postsWithAuthors(db)
     .orderBy("forum_posts.created_at", "desc")
-    .orderBy("forum_posts.id", "desc")
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  return paged(
-    rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      createdAt: row.created_at,
-      author: { id: row.user_id, name: row.full_name ?? null },
-      commentCount: Number(row.comment_count ?? 0),
-    })),
-    total,
-    page,
-    pageSize,
-  );
+    .orderBy("forum_posts.id", "desc");
+  const at = { page, pageSize: ADMIN_PAGE_SIZE.posts, total: await countRows(db, "forum_posts") };
+  return pageOf(rows, at, toPost);
 }
 
 const toAdminComments = (page: Awaited<ReturnType<typeof listPostComments>>): Page<AdminComment> => ({
@@ -105,20 +80,7 @@ async function authorName(db: Db, userId: string): Promise<string> {
 
 export async function deletePostAsAdmin(db: Db, viewer: Viewer | null, postId: string): Promise<void> {
   assertAdmin(viewer);
-  const post = await db
-    .selectFrom("forum_posts")
-    .leftJoin("profiles", "profiles.id", "forum_posts.user_id")
-    .select((eb) => [
-      "forum_posts.title",
-      "profiles.full_name",
-      eb
-        .selectFrom("forum_comments")
-        .select((sub) => sub.fn.countAll<string | number>().as("n"))
-        .whereRef("forum_comments.post_id", "=", "forum_posts.id")
-        .as("comment_count"),
-    ])
-    .where("forum_posts.id", "=", postId)
-    .executeTakeFirst();
+  const post = await postsWithAuthors(db).where("forum_posts.id", "=", postId).executeTakeFirst();
   if (!post) throw new NotFoundError("This post no longer exists.", { code: "post_not_found" });
   await deletePost(db, communityActor(viewer), postId);
   await recordAdminAction(db, {

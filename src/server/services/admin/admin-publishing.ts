@@ -1,6 +1,6 @@
 import type { Db } from "@/server/db/database";
-import { toBool } from "@/server/db/schema";
-import { countRows, paged } from "@/server/services/admin/admin-paging";
+import { type Database, toBool } from "@/server/db/schema";
+import { countRows, pageOf } from "@/server/services/admin/admin-paging";
 import { changeSummary, excerpt, stateSummary } from "@/server/services/admin/admin-summary";
 import { assertAdmin } from "@/server/services/admin/admin-users";
 import { auditActor, recordAdminAction } from "@/server/services/admin/audit-log";
@@ -18,10 +18,10 @@ import {
   updateEvent,
   updateWeeklyContent,
 } from "@/server/services/community/admin-content";
-import { communityActor } from "@/server/services/community/community-actor";
+import { type CommunityActor, communityActor } from "@/server/services/community/community-actor";
 import { ForbiddenError, NotFoundError } from "@/server/services/errors";
 import type { Viewer } from "@/server/services/viewer";
-import { ADMIN_PAGE_SIZE, type AuditItemType, type Paged } from "@/shared/admin";
+import { ADMIN_PAGE_SIZE, type Paged } from "@/shared/admin";
 import type {
   AdminAnnouncement,
   AdminBulletinEntry,
@@ -47,12 +47,84 @@ type Deps = { db: Db; timeZone: string };
 
 const gone = (what: string, code: string) => new NotFoundError(`This ${what} no longer exists.`, { code });
 
+type Values = Parameters<typeof stateSummary>[1];
+
+/**
+ * How the audit log speaks of one kind of item: its row as it was (found before an edit or a delete,
+ * so a missing item is a 404 before anything is written), its title, and the values each line shows.
+ */
+type Logged<Input, Row> = {
+  itemType: "impulse" | "event" | "announcement" | "bulletin";
+  find: (db: Db, id: string) => Promise<Row>;
+  title: (item: { input: Input } | { row: Row }) => string;
+  created: (input: Input) => Values;
+  deleted: (row: Row) => Values;
+  /** The same keys from both sides, for the before/after line of an edit. */
+  before: (row: Row) => Values;
+  after: (input: Input) => Values;
+};
+
 async function audit(
   db: Db,
   viewer: Viewer,
-  entry: { action: string; itemType: AuditItemType; itemId: string; itemTitle: string; summary: string },
+  kind: Logged<never, never>["itemType"],
+  verb: "create" | "update" | "delete",
+  entry: { itemId: string; itemTitle: string; summary: string },
 ) {
-  await recordAdminAction(db, { ...auditActor(viewer), ...entry });
+  await recordAdminAction(db, { ...auditActor(viewer), action: `${kind}.${verb}`, itemType: kind, ...entry });
+}
+
+/** Admins only; the write, then its line in the log. */
+async function createLogged<Input, Row>(
+  db: Db,
+  viewer: Viewer | null,
+  kind: Logged<Input, Row>,
+  input: Input,
+  write: (actor: CommunityActor) => Promise<{ id: string }>,
+): Promise<{ id: string }> {
+  assertAdmin(viewer);
+  const created = await write(communityActor(viewer));
+  await audit(db, viewer, kind.itemType, "create", {
+    itemId: created.id,
+    itemTitle: kind.title({ input }),
+    summary: stateSummary("created", kind.created(input)),
+  });
+  return created;
+}
+
+async function updateLogged<Input, Row>(
+  db: Db,
+  viewer: Viewer | null,
+  kind: Logged<Input, Row>,
+  id: string,
+  input: Input,
+  write: (actor: CommunityActor, before: Row) => Promise<void>,
+): Promise<void> {
+  assertAdmin(viewer);
+  const before = await kind.find(db, id);
+  await write(communityActor(viewer), before);
+  await audit(db, viewer, kind.itemType, "update", {
+    itemId: id,
+    itemTitle: kind.title({ input }),
+    summary: changeSummary(kind.before(before), kind.after(input)),
+  });
+}
+
+async function deleteLogged<Input, Row>(
+  db: Db,
+  viewer: Viewer | null,
+  kind: Logged<Input, Row>,
+  id: string,
+  write: (actor: CommunityActor) => Promise<void>,
+): Promise<void> {
+  assertAdmin(viewer);
+  const before = await kind.find(db, id);
+  await write(communityActor(viewer));
+  await audit(db, viewer, kind.itemType, "delete", {
+    itemId: id,
+    itemTitle: kind.title({ row: before }),
+    summary: stateSummary("deleted", kind.deleted(before)),
+  });
 }
 
 // ---- Daily impulses ----
@@ -65,9 +137,7 @@ export async function listDailyImpulsesForAdmin(
   page: number,
 ): Promise<Paged<AdminDailyImpulse>> {
   assertAdmin(viewer);
-  const pageSize = ADMIN_PAGE_SIZE.impulses;
-  const total = await countRows(db, "daily_impulses");
-  const rows = await db
+  const rows = db
     .selectFrom("daily_impulses")
     .select((eb) => [
       "daily_impulses.id",
@@ -82,81 +152,50 @@ export async function listDailyImpulsesForAdmin(
         .as("comment_count"),
     ])
     .orderBy("publication_date", "desc")
-    .orderBy("id", "desc")
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  return paged(
-    rows.map((row) => ({
-      id: row.id,
-      content: row.content,
-      contentEn: row.content_en,
-      publicationDate: row.publication_date,
-      commentCount: Number(row.comment_count ?? 0),
-      createdAt: row.created_at,
-    })),
-    total,
-    page,
-    pageSize,
-  );
+    .orderBy("id", "desc");
+  const at = { page, pageSize: ADMIN_PAGE_SIZE.impulses, total: await countRows(db, "daily_impulses") };
+  return pageOf(rows, at, (row) => ({
+    id: row.id,
+    content: row.content,
+    contentEn: row.content_en,
+    publicationDate: row.publication_date,
+    commentCount: Number(row.comment_count ?? 0),
+    createdAt: row.created_at,
+  }));
 }
 
-async function findDailyImpulse(db: Db, id: string) {
-  const row = await db.selectFrom("daily_impulses").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw gone("impulse", "impulse_not_found");
-  return row;
-}
+const dailyImpulses: Logged<
+  DailyImpulseInput,
+  { publication_date: string; content: string; content_en: string | null }
+> = {
+  itemType: "impulse",
+  find: async (db, id) => {
+    const row = await db.selectFrom("daily_impulses").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) throw gone("impulse", "impulse_not_found");
+    return row;
+  },
+  title: (item) =>
+    "input" in item
+      ? impulseTitle(item.input.publicationDate, item.input.content)
+      : impulseTitle(item.row.publication_date, item.row.content),
+  created: (input) => ({ kind: "daily", date: input.publicationDate }),
+  deleted: (row) => ({ kind: "daily", date: row.publication_date }),
+  before: (row) => ({ date: row.publication_date, content: row.content, contentEn: row.content_en }),
+  after: (input) => ({ date: input.publicationDate, content: input.content, contentEn: input.contentEn }),
+};
 
-export async function createDailyImpulseAsAdmin(
-  db: Db,
-  viewer: Viewer | null,
-  input: DailyImpulseInput,
-): Promise<{ id: string }> {
-  assertAdmin(viewer);
-  const created = await createDailyImpulse(db, communityActor(viewer), input);
-  await audit(db, viewer, {
-    action: "impulse.create",
-    itemType: "impulse",
-    itemId: created.id,
-    itemTitle: impulseTitle(input.publicationDate, input.content),
-    summary: stateSummary("created", { kind: "daily", date: input.publicationDate }),
-  });
-  return created;
-}
+export const createDailyImpulseAsAdmin = (db: Db, viewer: Viewer | null, input: DailyImpulseInput) =>
+  createLogged(db, viewer, dailyImpulses, input, (actor) => createDailyImpulse(db, actor, input));
 
-export async function updateDailyImpulseAsAdmin(
+export const updateDailyImpulseAsAdmin = (
   db: Db,
   viewer: Viewer | null,
   id: string,
   input: DailyImpulseInput,
-): Promise<void> {
-  assertAdmin(viewer);
-  const before = await findDailyImpulse(db, id);
-  await updateDailyImpulse(db, communityActor(viewer), id, input);
-  await audit(db, viewer, {
-    action: "impulse.update",
-    itemType: "impulse",
-    itemId: id,
-    itemTitle: impulseTitle(input.publicationDate, input.content),
-    summary: changeSummary(
-      { date: before.publication_date, content: before.content, contentEn: before.content_en },
-      { date: input.publicationDate, content: input.content, contentEn: input.contentEn ?? null },
-    ),
-  });
-}
+) => updateLogged(db, viewer, dailyImpulses, id, input, (actor) => updateDailyImpulse(db, actor, id, input));
 
-export async function deleteDailyImpulseAsAdmin(db: Db, viewer: Viewer | null, id: string): Promise<void> {
-  assertAdmin(viewer);
-  const before = await findDailyImpulse(db, id);
-  await deleteDailyImpulse(db, communityActor(viewer), id);
-  await audit(db, viewer, {
-    action: "impulse.delete",
-    itemType: "impulse",
-    itemId: id,
-    itemTitle: impulseTitle(before.publication_date, before.content),
-    summary: stateSummary("deleted", { kind: "daily", date: before.publication_date }),
-  });
-}
+export const deleteDailyImpulseAsAdmin = (db: Db, viewer: Viewer | null, id: string) =>
+  deleteLogged(db, viewer, dailyImpulses, id, (actor) => deleteDailyImpulse(db, actor, id));
 
 // ---- Weekly impulses and quotes ----
 
@@ -166,41 +205,28 @@ export async function listWeeklyContentForAdmin(
   page: number,
 ): Promise<Paged<AdminWeeklyContent>> {
   assertAdmin(viewer);
-  const pageSize = ADMIN_PAGE_SIZE.impulses;
-  const total = await countRows(db, "community_content");
-  const rows = await db
+  const rows = db
     .selectFrom("community_content")
     .selectAll()
     .orderBy("start_date", "desc")
     .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  return paged(
-    rows.map((row) => ({
-      id: row.id,
-      type: row.type === "quote" ? "quote" : "weekly_impulse",
-      title: row.title,
-      content: row.content,
-      titleEn: row.title_en,
-      contentEn: row.content_en,
-      published: toBool(row.published),
-      startDate: row.start_date,
-      endDate: row.end_date,
-      createdAt: row.created_at,
-    })),
-    total,
-    page,
-    pageSize,
-  );
+    .orderBy("id", "desc");
+  const at = { page, pageSize: ADMIN_PAGE_SIZE.impulses, total: await countRows(db, "community_content") };
+  return pageOf(rows, at, (row) => ({
+    id: row.id,
+    type: row.type === "quote" ? "quote" : "weekly_impulse",
+    title: row.title,
+    content: row.content,
+    titleEn: row.title_en,
+    contentEn: row.content_en,
+    published: toBool(row.published),
+    startDate: row.start_date,
+    endDate: row.end_date,
+    createdAt: row.created_at,
+  }));
 }
 
-async function findWeekly(db: Db, id: string) {
-  const row = await db.selectFrom("community_content").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw gone("impulse", "impulse_not_found");
-  return row;
-}
+type WeeklyRow = Database["community_content"];
 
 const weeklyState = (input: {
   type: string;
@@ -214,81 +240,52 @@ const weeklyState = (input: {
   to: input.endDate,
 });
 
-export async function createWeeklyContentAsAdmin(
-  db: Db,
-  viewer: Viewer | null,
-  input: WeeklyContentInput,
-): Promise<{ id: string }> {
-  assertAdmin(viewer);
-  const created = await createWeeklyContent(db, communityActor(viewer), input);
-  await audit(db, viewer, {
-    action: "impulse.create",
-    itemType: "impulse",
-    itemId: created.id,
-    itemTitle: input.title,
-    summary: stateSummary("created", weeklyState(input)),
+const weeklyRowState = (row: WeeklyRow) =>
+  weeklyState({
+    type: row.type,
+    published: toBool(row.published),
+    startDate: row.start_date,
+    endDate: row.end_date,
   });
-  return created;
-}
 
-export async function updateWeeklyContentAsAdmin(
+const weeklyContent: Logged<WeeklyContentInput, WeeklyRow> = {
+  itemType: "impulse",
+  find: async (db, id) => {
+    const row = await db.selectFrom("community_content").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) throw gone("impulse", "impulse_not_found");
+    return row;
+  },
+  title: (item) => ("input" in item ? item.input.title : item.row.title),
+  created: weeklyState,
+  deleted: weeklyRowState,
+  before: (row) => ({
+    ...weeklyRowState(row),
+    title: row.title,
+    content: row.content,
+    titleEn: row.title_en,
+    contentEn: row.content_en,
+  }),
+  after: (input) => ({
+    ...weeklyState(input),
+    title: input.title,
+    content: input.content,
+    titleEn: input.titleEn,
+    contentEn: input.contentEn,
+  }),
+};
+
+export const createWeeklyContentAsAdmin = (db: Db, viewer: Viewer | null, input: WeeklyContentInput) =>
+  createLogged(db, viewer, weeklyContent, input, (actor) => createWeeklyContent(db, actor, input));
+
+export const updateWeeklyContentAsAdmin = (
   db: Db,
   viewer: Viewer | null,
   id: string,
   input: WeeklyContentInput,
-): Promise<void> {
-  assertAdmin(viewer);
-  const before = await findWeekly(db, id);
-  await updateWeeklyContent(db, communityActor(viewer), id, input);
-  await audit(db, viewer, {
-    action: "impulse.update",
-    itemType: "impulse",
-    itemId: id,
-    itemTitle: input.title,
-    summary: changeSummary(
-      {
-        ...weeklyState({
-          type: before.type,
-          published: toBool(before.published),
-          startDate: before.start_date,
-          endDate: before.end_date,
-        }),
-        title: before.title,
-        content: before.content,
-        titleEn: before.title_en,
-        contentEn: before.content_en,
-      },
-      {
-        ...weeklyState(input),
-        title: input.title,
-        content: input.content,
-        titleEn: input.titleEn ?? null,
-        contentEn: input.contentEn ?? null,
-      },
-    ),
-  });
-}
+) => updateLogged(db, viewer, weeklyContent, id, input, (actor) => updateWeeklyContent(db, actor, id, input));
 
-export async function deleteWeeklyContentAsAdmin(db: Db, viewer: Viewer | null, id: string): Promise<void> {
-  assertAdmin(viewer);
-  const before = await findWeekly(db, id);
-  await deleteWeeklyContent(db, communityActor(viewer), id);
-  await audit(db, viewer, {
-    action: "impulse.delete",
-    itemType: "impulse",
-    itemId: id,
-    itemTitle: before.title,
-    summary: stateSummary(
-      "deleted",
-      weeklyState({
-        type: before.type,
-        published: toBool(before.published),
-        startDate: before.start_date,
-        endDate: before.end_date,
-      }),
-    ),
-  });
-}
+export const deleteWeeklyContentAsAdmin = (db: Db, viewer: Viewer | null, id: string) =>
+  deleteLogged(db, viewer, weeklyContent, id, (actor) => deleteWeeklyContent(db, actor, id));
 
 // ---- Events ----
 
@@ -299,7 +296,6 @@ export async function listEventsForAdmin(
   now: Date = new Date(),
 ): Promise<Paged<AdminEvent> & { timeZone: string }> {
   assertAdmin(viewer);
-  const pageSize = ADMIN_PAGE_SIZE.events;
   const upcoming = query.when === "upcoming";
   const base = deps.db
     .selectFrom("community_events")
@@ -307,37 +303,19 @@ export async function listEventsForAdmin(
   const total = Number((await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
   // Upcoming soonest first; past most recent first.
   const order = upcoming ? "asc" : "desc";
-  const rows = await base
-    .selectAll()
-    .orderBy("event_date", order)
-    .orderBy("id", order)
-    .limit(pageSize)
-    .offset((query.page - 1) * pageSize)
-    .execute();
-  return {
-    ...paged(
-      rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        titleEn: row.title_en,
-        descriptionEn: row.description_en,
-        eventDate: row.event_date,
-        ...zonedDateTime(new Date(row.event_date), deps.timeZone),
-        eventLink: row.event_link,
-      })),
-      total,
-      query.page,
-      pageSize,
-    ),
-    timeZone: deps.timeZone,
-  };
-}
-
-async function findEvent(db: Db, id: string) {
-  const row = await db.selectFrom("community_events").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw gone("event", "event_not_found");
-  return row;
+  const rows = base.selectAll().orderBy("event_date", order).orderBy("id", order);
+  const at = { page: query.page, pageSize: ADMIN_PAGE_SIZE.events, total };
+  const page = await pageOf(rows, at, (row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    titleEn: row.title_en,
+    descriptionEn: row.description_en,
+    eventDate: row.event_date,
+    ...zonedDateTime(new Date(row.event_date), deps.timeZone),
+    eventLink: row.event_link,
+  }));
+  return { ...page, timeZone: deps.timeZone };
 }
 
 function toEventInput(input: AdminEventInput, timeZone: string) {
@@ -351,72 +329,55 @@ function toEventInput(input: AdminEventInput, timeZone: string) {
   };
 }
 
-export async function createEventAsAdmin(
-  deps: Deps,
-  viewer: Viewer | null,
-  input: AdminEventInput,
-): Promise<{ id: string }> {
-  assertAdmin(viewer);
-  const created = await createEvent(deps.db, communityActor(viewer), toEventInput(input, deps.timeZone));
-  await audit(deps.db, viewer, {
-    action: "event.create",
+type EventRow = Database["community_events"];
+
+/** Events are logged at the operator's wall clock, as the form shows them. */
+function events(timeZone: string): Logged<AdminEventInput, EventRow> {
+  const at = (row: EventRow) => {
+    const was = zonedDateTime(new Date(row.event_date), timeZone);
+    return `${was.date} ${was.time}`;
+  };
+  return {
     itemType: "event",
-    itemId: created.id,
-    itemTitle: input.title,
-    summary: stateSummary("created", { at: `${input.date} ${input.time}`, link: input.eventLink }),
-  });
-  return created;
+    find: async (db, id) => {
+      const row = await db.selectFrom("community_events").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) throw gone("event", "event_not_found");
+      return row;
+    },
+    title: (item) => ("input" in item ? item.input.title : item.row.title),
+    created: (input) => ({ at: `${input.date} ${input.time}`, link: input.eventLink }),
+    deleted: (row) => ({ at: at(row) }),
+    before: (row) => ({
+      title: row.title,
+      at: at(row),
+      description: row.description,
+      titleEn: row.title_en,
+      descriptionEn: row.description_en,
+      link: row.event_link,
+    }),
+    after: (input) => ({
+      title: input.title,
+      at: `${input.date} ${input.time}`,
+      description: input.description,
+      titleEn: input.titleEn,
+      descriptionEn: input.descriptionEn,
+      link: input.eventLink,
+    }),
+  };
 }
 
-export async function updateEventAsAdmin(
-  deps: Deps,
-  viewer: Viewer | null,
-  id: string,
-  input: AdminEventInput,
-): Promise<void> {
-  assertAdmin(viewer);
-  const before = await findEvent(deps.db, id);
-  await updateEvent(deps.db, communityActor(viewer), id, toEventInput(input, deps.timeZone));
-  const was = zonedDateTime(new Date(before.event_date), deps.timeZone);
-  await audit(deps.db, viewer, {
-    action: "event.update",
-    itemType: "event",
-    itemId: id,
-    itemTitle: input.title,
-    summary: changeSummary(
-      {
-        title: before.title,
-        at: `${was.date} ${was.time}`,
-        description: before.description,
-        titleEn: before.title_en,
-        descriptionEn: before.description_en,
-        link: before.event_link,
-      },
-      {
-        title: input.title,
-        at: `${input.date} ${input.time}`,
-        description: input.description ?? null,
-        titleEn: input.titleEn ?? null,
-        descriptionEn: input.descriptionEn ?? null,
-        link: input.eventLink ?? null,
-      },
-    ),
-  });
-}
+export const createEventAsAdmin = (deps: Deps, viewer: Viewer | null, input: AdminEventInput) =>
+  createLogged(deps.db, viewer, events(deps.timeZone), input, (actor) =>
+    createEvent(deps.db, actor, toEventInput(input, deps.timeZone)),
+  );
 
-export async function deleteEventAsAdmin(deps: Deps, viewer: Viewer | null, id: string): Promise<void> {
-  assertAdmin(viewer);
-  const before = await findEvent(deps.db, id);
-  await deleteEvent(deps.db, communityActor(viewer), id);
-  const was = zonedDateTime(new Date(before.event_date), deps.timeZone);
-  await audit(deps.db, viewer, {
-    action: "event.delete",
-    itemType: "event",
-    itemId: id,
-    itemTitle: before.title,
-    summary: stateSummary("deleted", { at: `${was.date} ${was.time}` }),
-  });
-}
+export const updateEventAsAdmin = (deps: Deps, viewer: Viewer | null, id: string, input: AdminEventInput) =>
+  updateLogged(deps.db, viewer, events(deps.timeZone), id, input, (actor) =>
+    updateEvent(deps.db, actor, id, toEventInput(input, deps.timeZone)),
+  );
+
+export const deleteEventAsAdmin = (deps: Deps, viewer: Viewer | null, id: string) =>
+  deleteLogged(deps.db, viewer, events(deps.timeZone), id, (actor) => deleteEvent(deps.db, actor, id));
 
 // ---- Announcements ----
 
@@ -426,102 +387,59 @@ export async function listAnnouncementsForAdmin(
   page: number,
 ): Promise<Paged<AdminAnnouncement>> {
   assertAdmin(viewer);
-  const pageSize = ADMIN_PAGE_SIZE.announcements;
-  const total = await countRows(db, "announcements");
-  const rows = await db
-    .selectFrom("announcements")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  return paged(
-    rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      content: row.content,
-      titleEn: row.title_en,
-      contentEn: row.content_en,
-      published: toBool(row.published),
-      createdAt: row.created_at,
-    })),
-    total,
-    page,
-    pageSize,
-  );
-}
-
-async function findAnnouncement(db: Db, id: string) {
-  const row = await db.selectFrom("announcements").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw gone("announcement", "announcement_not_found");
-  return row;
+  const rows = db.selectFrom("announcements").selectAll().orderBy("created_at", "desc").orderBy("id", "desc");
+  const at = { page, pageSize: ADMIN_PAGE_SIZE.announcements, total: await countRows(db, "announcements") };
+  return pageOf(rows, at, (row) => ({
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    titleEn: row.title_en,
+    contentEn: row.content_en,
+    published: toBool(row.published),
+    createdAt: row.created_at,
+  }));
 }
 
 const status = (published: boolean) => (published ? "published" : "draft");
 
-export async function createAnnouncementAsAdmin(
-  db: Db,
-  viewer: Viewer | null,
-  input: AnnouncementInput,
-): Promise<{ id: string }> {
-  assertAdmin(viewer);
-  const created = await createAnnouncement(db, communityActor(viewer), input);
-  await audit(db, viewer, {
-    action: "announcement.create",
-    itemType: "announcement",
-    itemId: created.id,
-    itemTitle: input.title,
-    summary: stateSummary("created", { status: status(input.published) }),
-  });
-  return created;
-}
+const announcements: Logged<AnnouncementInput, Database["announcements"]> = {
+  itemType: "announcement",
+  find: async (db, id) => {
+    const row = await db.selectFrom("announcements").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) throw gone("announcement", "announcement_not_found");
+    return row;
+  },
+  title: (item) => ("input" in item ? item.input.title : item.row.title),
+  created: (input) => ({ status: status(input.published) }),
+  deleted: (row) => ({ status: status(toBool(row.published)) }),
+  before: (row) => ({
+    title: row.title,
+    status: status(toBool(row.published)),
+    content: row.content,
+    titleEn: row.title_en,
+    contentEn: row.content_en,
+  }),
+  after: (input) => ({
+    title: input.title,
+    status: status(input.published),
+    content: input.content,
+    titleEn: input.titleEn,
+    contentEn: input.contentEn,
+  }),
+};
 
-export async function updateAnnouncementAsAdmin(
+export const createAnnouncementAsAdmin = (db: Db, viewer: Viewer | null, input: AnnouncementInput) =>
+  createLogged(db, viewer, announcements, input, (actor) => createAnnouncement(db, actor, input));
+
+export const updateAnnouncementAsAdmin = (
   db: Db,
   viewer: Viewer | null,
   id: string,
   input: AnnouncementInput,
-): Promise<void> {
-  assertAdmin(viewer);
-  const before = await findAnnouncement(db, id);
-  await updateAnnouncement(db, communityActor(viewer), id, input);
-  await audit(db, viewer, {
-    action: "announcement.update",
-    itemType: "announcement",
-    itemId: id,
-    itemTitle: input.title,
-    summary: changeSummary(
-      {
-        title: before.title,
-        status: status(toBool(before.published)),
-        content: before.content,
-        titleEn: before.title_en,
-        contentEn: before.content_en,
-      },
-      {
-        title: input.title,
-        status: status(input.published),
-        content: input.content,
-        titleEn: input.titleEn ?? null,
-        contentEn: input.contentEn ?? null,
-      },
-    ),
-  });
-}
+) => updateLogged(db, viewer, announcements, id, input, (actor) => updateAnnouncement(db, actor, id, input));
 
-export async function deleteAnnouncementAsAdmin(db: Db, viewer: Viewer | null, id: string): Promise<void> {
-  assertAdmin(viewer);
-  const before = await findAnnouncement(db, id);
-  await deleteAnnouncement(db, communityActor(viewer), id);
-  await audit(db, viewer, {
-    action: "announcement.delete",
-    itemType: "announcement",
-    itemId: id,
-    itemTitle: before.title,
-    summary: stateSummary("deleted", { status: status(toBool(before.published)) }),
-  });
-}
+export const deleteAnnouncementAsAdmin = (db: Db, viewer: Viewer | null, id: string) =>
+  deleteLogged(db, viewer, announcements, id, (actor) => deleteAnnouncement(db, actor, id));
 
 // ---- Bulletin board ----
 
@@ -531,9 +449,7 @@ export async function listBulletinForAdmin(
   page: number,
 ): Promise<Paged<AdminBulletinEntry>> {
   assertAdmin(viewer);
-  const pageSize = ADMIN_PAGE_SIZE.bulletin;
-  const total = await countRows(db, "bulletin_posts");
-  const rows = await db
+  const rows = db
     .selectFrom("bulletin_posts")
     .leftJoin("profiles", "profiles.id", "bulletin_posts.user_id")
     .select([
@@ -548,32 +464,55 @@ export async function listBulletinForAdmin(
       "profiles.full_name",
     ])
     .orderBy("bulletin_posts.created_at", "desc")
-    .orderBy("bulletin_posts.id", "desc")
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
-  return paged(
-    rows.map((row) => ({
-      id: row.id,
-      category: row.category,
-      title: row.title,
-      content: row.content,
-      titleEn: row.title_en,
-      contentEn: row.content_en,
-      createdAt: row.created_at,
-      author: row.user_id === null ? null : { id: row.user_id, name: row.full_name ?? null },
-    })),
-    total,
-    page,
-    pageSize,
-  );
+    .orderBy("bulletin_posts.id", "desc");
+  const at = { page, pageSize: ADMIN_PAGE_SIZE.bulletin, total: await countRows(db, "bulletin_posts") };
+  return pageOf(rows, at, (row) => ({
+    id: row.id,
+    category: row.category,
+    title: row.title,
+    content: row.content,
+    titleEn: row.title_en,
+    contentEn: row.content_en,
+    createdAt: row.created_at,
+    author: row.user_id === null ? null : { id: row.user_id, name: row.full_name ?? null },
+  }));
 }
 
-async function findBulletin(db: Db, id: string) {
-  const row = await db.selectFrom("bulletin_posts").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) throw gone("bulletin entry", "bulletin_not_found");
-  return row;
-}
+const bulletinGone = () => gone("bulletin entry", "bulletin_not_found");
+
+const bulletin: Logged<BulletinInput, Database["bulletin_posts"]> = {
+  itemType: "bulletin",
+  find: async (db, id) => {
+    const row = await db.selectFrom("bulletin_posts").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) throw bulletinGone();
+    return row;
+  },
+  title: (item) => ("input" in item ? item.input.title : item.row.title),
+  created: (input) => ({ category: input.category }),
+  deleted: (row) => ({ category: row.category, author: row.user_id === null ? "team" : "member" }),
+  before: (row) => ({
+    category: row.category,
+    title: row.title,
+    content: row.content,
+    titleEn: row.title_en,
+    contentEn: row.content_en,
+  }),
+  after: (input) => ({
+    category: input.category,
+    title: input.title,
+    content: input.content,
+    titleEn: input.titleEn,
+    contentEn: input.contentEn,
+  }),
+};
+
+const bulletinValues = (input: BulletinInput) => ({
+  category: input.category,
+  title: input.title,
+  content: input.content,
+  title_en: input.titleEn ?? null,
+  content_en: input.contentEn ?? null,
+});
 
 /** The team's entries carry no author and no write limit: they are the operator's notices. */
 export async function createBulletinAsAdmin(
@@ -582,29 +521,14 @@ export async function createBulletinAsAdmin(
   input: BulletinInput,
   now: Date = new Date(),
 ): Promise<{ id: string }> {
-  assertAdmin(viewer);
-  const id = crypto.randomUUID();
-  await db
-    .insertInto("bulletin_posts")
-    .values({
-      id,
-      user_id: null,
-      category: input.category,
-      title: input.title,
-      content: input.content,
-      title_en: input.titleEn ?? null,
-      content_en: input.contentEn ?? null,
-      created_at: now.toISOString(),
-    })
-    .execute();
-  await audit(db, viewer, {
-    action: "bulletin.create",
-    itemType: "bulletin",
-    itemId: id,
-    itemTitle: input.title,
-    summary: stateSummary("created", { category: input.category }),
+  return createLogged(db, viewer, bulletin, input, async () => {
+    const id = crypto.randomUUID();
+    await db
+      .insertInto("bulletin_posts")
+      .values({ id, user_id: null, ...bulletinValues(input), created_at: now.toISOString() })
+      .execute();
+    return { id };
   });
-  return { id };
 }
 
 export async function updateBulletinAsAdmin(
@@ -613,63 +537,25 @@ export async function updateBulletinAsAdmin(
   id: string,
   input: BulletinInput,
 ): Promise<void> {
-  assertAdmin(viewer);
-  const before = await findBulletin(db, id);
-  // A member's words are theirs: the team deletes them when needed, but never rewrites them.
-  if (before.user_id !== null) {
-    throw new ForbiddenError("Only the team's own bulletin entries can be edited.", {
-      code: "not_your_content",
-    });
-  }
-  const result = await db
-    .updateTable("bulletin_posts")
-    .set({
-      category: input.category,
-      title: input.title,
-      content: input.content,
-      title_en: input.titleEn ?? null,
-      content_en: input.contentEn ?? null,
-    })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw gone("bulletin entry", "bulletin_not_found");
-  await audit(db, viewer, {
-    action: "bulletin.update",
-    itemType: "bulletin",
-    itemId: id,
-    itemTitle: input.title,
-    summary: changeSummary(
-      {
-        category: before.category,
-        title: before.title,
-        content: before.content,
-        titleEn: before.title_en,
-        contentEn: before.content_en,
-      },
-      {
-        category: input.category,
-        title: input.title,
-        content: input.content,
-        titleEn: input.titleEn ?? null,
-        contentEn: input.contentEn ?? null,
-      },
-    ),
+  await updateLogged(db, viewer, bulletin, id, input, async (_actor, before) => {
+    // A member's words are theirs: the team deletes them when needed, but never rewrites them.
+    if (before.user_id !== null) {
+      throw new ForbiddenError("Only the team's own bulletin entries can be edited.", {
+        code: "not_your_content",
+      });
+    }
+    const result = await db
+      .updateTable("bulletin_posts")
+      .set(bulletinValues(input))
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw bulletinGone();
   });
 }
 
 export async function deleteBulletinAsAdmin(db: Db, viewer: Viewer | null, id: string): Promise<void> {
-  assertAdmin(viewer);
-  const before = await findBulletin(db, id);
-  const result = await db.deleteFrom("bulletin_posts").where("id", "=", id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw gone("bulletin entry", "bulletin_not_found");
-  await audit(db, viewer, {
-    action: "bulletin.delete",
-    itemType: "bulletin",
-    itemId: id,
-    itemTitle: before.title,
-    summary: stateSummary("deleted", {
-      category: before.category,
-      author: before.user_id === null ? "team" : "member",
-    }),
+  await deleteLogged(db, viewer, bulletin, id, async () => {
+    const result = await db.deleteFrom("bulletin_posts").where("id", "=", id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw bulletinGone();
   });
 }

@@ -2,6 +2,7 @@ import type { Db } from "@/server/db/database";
 import { toBool } from "@/server/db/schema";
 import type { Logger } from "@/server/logger";
 import {
+  actorAsAuthor,
   assertCanDelete,
   type CommunityActor,
   canDelete,
@@ -128,18 +129,13 @@ export async function createBulletinPost(
     created_at: now.toISOString(),
   };
   await deps.db.insertInto("bulletin_posts").values(row).execute();
-  const profile = await deps.db
-    .selectFrom("profiles")
-    .select("full_name")
-    .where("id", "=", actor.userId)
-    .executeTakeFirst();
   return {
     id: row.id,
     category: row.category,
     title: row.title,
     content: row.content,
     createdAt: row.created_at,
-    author: { id: actor.userId, name: profile?.full_name ?? null },
+    author: await actorAsAuthor(deps.db, actor),
     canDelete: true,
   };
 }

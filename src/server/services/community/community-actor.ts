@@ -1,3 +1,4 @@
+import type { Db } from "@/server/db/database";
 import { ForbiddenError } from "@/server/services/errors";
 import type { Viewer } from "@/server/services/viewer";
 
@@ -24,4 +25,17 @@ export function assertCanDelete(actor: CommunityActor, authorId: string | null, 
 /** The localized text: English falls back to German where no English text was written. */
 export function localized(language: string, german: string, english: string | null): string {
   return (language === "en" && english) || german;
+}
+
+/** The actor as the author of what they just wrote, named as the lists name authors. */
+export async function actorAsAuthor(
+  db: Db,
+  actor: CommunityActor,
+): Promise<{ id: string; name: string | null }> {
+  const profile = await db
+    .selectFrom("profiles")
+    .select("full_name")
+    .where("id", "=", actor.userId)
+    .executeTakeFirst();
+  return { id: actor.userId, name: profile?.full_name ?? null };
 }

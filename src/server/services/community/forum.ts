@@ -6,7 +6,12 @@ import {
   deleteComment,
   listComments,
 } from "@/server/services/community/comments";
-import { assertCanDelete, type CommunityActor, canDelete } from "@/server/services/community/community-actor";
+import {
+  actorAsAuthor,
+  assertCanDelete,
+  type CommunityActor,
+  canDelete,
+} from "@/server/services/community/community-actor";
 import { decodeCursor, pageAfter, toPage } from "@/server/services/community/pagination";
 import { consumeWriteAllowance } from "@/server/services/community/write-limit";
 import { NotFoundError } from "@/server/services/errors";
@@ -21,7 +26,38 @@ import {
 
 type Deps = { db: Db; logger: Logger };
 
-/** Forum posts, newest first, with their authors and comment counts in the same query. */
+/** Forum posts with their authors and comment counts in the same query: the forum's and the admin's lists. */
+export function postsWithAuthors(db: Db) {
+  return db
+    .selectFrom("forum_posts")
+    .leftJoin("profiles", "profiles.id", "forum_posts.user_id")
+    .select((eb) => [
+      "forum_posts.id",
+      "forum_posts.user_id",
+      "forum_posts.title",
+      "forum_posts.description",
+      "forum_posts.created_at",
+      "profiles.full_name",
+      eb
+        .selectFrom("forum_comments")
+        .select((sub) => sub.fn.countAll<string | number>().as("n"))
+        .whereRef("forum_comments.post_id", "=", "forum_posts.id")
+        .as("comment_count"),
+    ]);
+}
+
+type PostRow = Awaited<ReturnType<ReturnType<typeof postsWithAuthors>["execute"]>>[number];
+
+export const toPost = (row: PostRow) => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  createdAt: row.created_at,
+  author: { id: row.user_id, name: row.full_name ?? null },
+  commentCount: Number(row.comment_count ?? 0),
+});
+
+/** Forum posts, newest first. */
 export async function listPosts(
   db: Db,
   actor: CommunityActor,
@@ -29,41 +65,8 @@ export async function listPosts(
 ): Promise<Page<ForumPost>> {
   const cursor = decodeCursor(options.cursor);
   const size = options.pageSize ?? COMMUNITY_PAGE_SIZE;
-  const rows = await pageAfter(
-    db
-      .selectFrom("forum_posts")
-      .leftJoin("profiles", "profiles.id", "forum_posts.user_id")
-      .select((eb) => [
-        "forum_posts.id",
-        "forum_posts.user_id",
-        "forum_posts.title",
-        "forum_posts.description",
-        "forum_posts.created_at",
-        "profiles.full_name",
-        eb
-          .selectFrom("forum_comments")
-          .select((sub) => sub.fn.countAll<string | number>().as("n"))
-          .whereRef("forum_comments.post_id", "=", "forum_posts.id")
-          .as("comment_count"),
-      ]),
-    "forum_posts",
-    cursor,
-    "desc",
-    size,
-  ).execute();
-  return toPage(
-    rows,
-    (row) => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      createdAt: row.created_at,
-      author: { id: row.user_id, name: row.full_name ?? null },
-      commentCount: Number(row.comment_count ?? 0),
-      canDelete: canDelete(actor, row.user_id),
-    }),
-    size,
-  );
+  const rows = await pageAfter(postsWithAuthors(db), "forum_posts", cursor, "desc", size).execute();
+  return toPage(rows, (row) => ({ ...toPost(row), canDelete: canDelete(actor, row.user_id) }), size);
 }
 
 /** A new post by the actor; the author is always the actor, never something from the request. */
@@ -82,17 +85,12 @@ export async function createPost(
     created_at: now.toISOString(),
   };
   await deps.db.insertInto("forum_posts").values(row).execute();
-  const profile = await deps.db
-    .selectFrom("profiles")
-    .select("full_name")
-    .where("id", "=", actor.userId)
-    .executeTakeFirst();
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     createdAt: row.created_at,
-    author: { id: actor.userId, name: profile?.full_name ?? null },
+    author: await actorAsAuthor(deps.db, actor),
     commentCount: 0,
     canDelete: true,
   };

@@ -1,17 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { Checkbox } from "@/client/components/ui/checkbox";
-import { Dialog } from "@/client/components/ui/dialog";
-import { FormField } from "@/client/components/ui/form-field";
-import { Input, Textarea } from "@/client/components/ui/input";
 import { useSaveAnnouncement } from "@/client/features/admin/api/admin-content-api";
-import { FormFooter, LanguageGroup } from "@/client/features/admin/components/form-parts";
-import { adminError, fieldMessage, showServerFieldErrors } from "@/client/features/admin/components/messages";
-import { type AdminAnnouncement, announcementInputSchema, COMMUNITY_LIMITS } from "@/shared/community";
-
-const FIELDS = ["title", "content", "titleEn", "contentEn"] as const;
+import { AdminFormDialog } from "@/client/features/admin/components/admin-form-dialog";
+import { BilingualFields, PublishedField } from "@/client/features/admin/components/form-parts";
+import { type AdminAnnouncement, announcementInputSchema } from "@/shared/community";
 
 export function AnnouncementDialog({
   item,
@@ -32,62 +25,27 @@ export function AnnouncementDialog({
       published: item?.published ?? true,
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: item?.id, values });
-      toast.success(t(item ? "common.saved" : "common.created", { title: values.title }));
-      onClose();
-    } catch (error) {
-      if (!showServerFieldErrors(form, error, FIELDS)) {
-        toast.error(t("common.saveError", { message: adminError(t, error) }));
-      }
-    }
-  });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <AdminFormDialog
+      form={form}
       title={t(item ? "announcements.edit" : "announcements.new")}
       description={t("announcements.dialogDescription")}
-      closeLabel={t("common.close")}
+      editing={item !== null}
+      fields={["title", "content", "titleEn", "contentEn"]}
+      save={(values) => save.mutateAsync({ id: item?.id, values })}
+      itemName={(values) => values.title}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormField
-          label={t("announcements.titleField")}
-          error={fieldMessage(t, errors.title?.message, COMMUNITY_LIMITS.title)}
-        >
-          <Input autoComplete="off" {...form.register("title")} />
-        </FormField>
-        <FormField
-          label={t("announcements.content")}
-          error={fieldMessage(t, errors.content?.message, COMMUNITY_LIMITS.text)}
-        >
-          <Textarea {...form.register("content")} />
-        </FormField>
-        <LanguageGroup>
-          <FormField
-            label={t("announcements.titleEn")}
-            error={fieldMessage(t, errors.titleEn?.message, COMMUNITY_LIMITS.title)}
-          >
-            <Input lang="en" autoComplete="off" {...form.register("titleEn")} />
-          </FormField>
-          <FormField
-            label={t("announcements.contentEn")}
-            error={fieldMessage(t, errors.contentEn?.message, COMMUNITY_LIMITS.text)}
-          >
-            <Textarea lang="en" {...form.register("contentEn")} />
-          </FormField>
-        </LanguageGroup>
-        <Controller
-          control={form.control}
-          name="published"
-          render={({ field }) => (
-            <Checkbox checked={field.value} onCheckedChange={field.onChange} label={t("common.publish")} />
-          )}
-        />
-        <FormFooter onCancel={onClose} pending={isSubmitting} />
-      </form>
-    </Dialog>
+      <BilingualFields
+        form={form}
+        labels={{
+          title: t("announcements.titleField"),
+          content: t("announcements.content"),
+          titleEn: t("announcements.titleEn"),
+          contentEn: t("announcements.contentEn"),
+        }}
+      />
+      <PublishedField form={form} />
+    </AdminFormDialog>
   );
 }

@@ -1,187 +1,87 @@
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Button } from "@/client/components/ui/button";
 import { adminAnnouncementsQuery, adminBulletinQuery } from "@/client/features/admin/api/admin-content-api";
 import { AnnouncementDialog } from "@/client/features/admin/components/announcement-dialog";
 import { BulletinDialog } from "@/client/features/admin/components/bulletin-dialog";
-import { useAdminFormat } from "@/client/features/admin/components/format";
-import { ItemCard, PagedList, Tag } from "@/client/features/admin/components/paged-list";
-import { SectionHeader } from "@/client/features/admin/components/section-header";
-import { useConfirmedDelete } from "@/client/features/admin/components/use-confirmed-delete";
-import { usePageParam } from "@/client/features/admin/components/use-page-param";
+import { ItemCard, ListSection, PublishedTag, Tag } from "@/client/features/admin/components/paged-list";
+import { useAdminList } from "@/client/features/admin/components/use-admin-list";
 import type { AdminAnnouncement, AdminBulletinEntry } from "@/shared/community";
 
 export function AnnouncementsList() {
-  const { t } = useTranslation("admin");
-  const format = useAdminFormat();
-  const [page, setPage] = usePageParam("announcements");
-  const query = useQuery(adminAnnouncementsQuery(page));
-  const [editing, setEditing] = useState<AdminAnnouncement | "new" | null>(null);
-  const remove = useConfirmedDelete(t);
+  const list = useAdminList<AdminAnnouncement>("announcements");
+  const { t, format } = list;
+  const query = useQuery(adminAnnouncementsQuery(list.page));
   return (
-    <section aria-labelledby="admin-announcements-heading" className="flex flex-col gap-4">
-      <SectionHeader
-        id="admin-announcements-heading"
-        title={t("announcements.title")}
-        action={
-          <Button onClick={() => setEditing("new")}>
-            <Plus aria-hidden size={18} />
-            {t("announcements.new")}
-          </Button>
-        }
-      />
-      <PagedList
-        query={query}
-        loadError={t("announcements.loadError")}
-        empty={t("announcements.empty")}
-        onPage={setPage}
-        itemKey={(item) => item.id}
-      >
-        {(item) => {
-          const title = format.localized(item.title, item.titleEn);
-          return (
-            <ItemCard
-              title={title}
-              meta={
-                <>
-                  <Tag tone={item.published ? "primary" : "muted"}>
-                    {item.published ? t("common.published") : t("common.draft")}
-                  </Tag>
-                  <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
-                </>
-              }
-              actions={
-                <>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    onClick={() => setEditing(item)}
-                    aria-label={`${t("common.edit")}: ${title}`}
-                  >
-                    <Pencil aria-hidden size={16} />
-                    {t("common.edit")}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`${t("common.delete")}: ${title}`}
-                    onClick={() =>
-                      remove.ask({
-                        kind: "announcement",
-                        id: item.id,
-                        text: t("announcements.deleteText", { title }),
-                        done: t("announcements.deleted"),
-                        failed: (message) => t("announcements.deleteError", { message }),
-                      })
-                    }
-                  >
-                    <Trash2 aria-hidden size={16} />
-                    {t("common.delete")}
-                  </Button>
-                </>
-              }
-            >
-              {format.localized(item.content, item.contentEn)}
-            </ItemCard>
-          );
-        }}
-      </PagedList>
-      {editing ? (
-        <AnnouncementDialog item={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
-      ) : null}
-      {remove.dialog}
-    </section>
+    <ListSection
+      list={list}
+      query={query}
+      id="admin-announcements-heading"
+      title={t("announcements.title")}
+      newLabel={t("announcements.new")}
+      editor={(item, close) => <AnnouncementDialog item={item} onClose={close} />}
+    >
+      {(item) => {
+        const title = format.localized(item.title, item.titleEn);
+        return (
+          <ItemCard
+            title={title}
+            meta={
+              <>
+                <PublishedTag published={item.published} />
+                <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
+              </>
+            }
+            onEdit={() => list.setEditing(item)}
+            onDelete={() => list.askDelete("announcement", item.id, t("announcements.deleteText", { title }))}
+          >
+            {format.localized(item.content, item.contentEn)}
+          </ItemCard>
+        );
+      }}
+    </ListSection>
   );
 }
 
 export function BulletinList() {
-  const { t } = useTranslation("admin");
-  const format = useAdminFormat();
-  const [page, setPage] = usePageParam("bulletin");
-  const query = useQuery(adminBulletinQuery(page));
-  const [editing, setEditing] = useState<AdminBulletinEntry | "new" | null>(null);
-  const remove = useConfirmedDelete(t);
+  const list = useAdminList<AdminBulletinEntry>("bulletin");
+  const { t, format } = list;
+  const query = useQuery(adminBulletinQuery(list.page));
   return (
-    <section aria-labelledby="admin-bulletin-heading" className="flex flex-col gap-4">
-      <SectionHeader
-        id="admin-bulletin-heading"
-        title={t("bulletin.title")}
-        action={
-          <Button onClick={() => setEditing("new")}>
-            <Plus aria-hidden size={18} />
-            {t("bulletin.new")}
-          </Button>
-        }
-      />
-      <PagedList
-        query={query}
-        loadError={t("bulletin.loadError")}
-        empty={t("bulletin.empty")}
-        onPage={setPage}
-        itemKey={(item) => item.id}
-      >
-        {(item) => {
-          const title = format.localized(item.title, item.titleEn);
-          return (
-            <ItemCard
-              title={title}
-              meta={
-                <>
-                  <Tag tone="accent">{t(`bulletin.categories.${item.category}`)}</Tag>
-                  <span>
-                    {item.author
-                      ? t("common.by", { name: item.author.name ?? t("common.unknownUser") })
-                      : t("common.team")}
-                  </span>
-                  <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
-                </>
-              }
-              actions={
-                <>
-                  {item.author ? (
-                    <span className="self-center text-sm text-muted">{t("bulletin.memberEntry")}</span>
-                  ) : (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => setEditing(item)}
-                      aria-label={`${t("common.edit")}: ${title}`}
-                    >
-                      <Pencil aria-hidden size={16} />
-                      {t("common.edit")}
-                    </Button>
-                  )}
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`${t("common.delete")}: ${title}`}
-                    onClick={() =>
-                      remove.ask({
-                        kind: "bulletin",
-                        id: item.id,
-                        text: t("bulletin.deleteText", { title }),
-                        done: t("bulletin.deleted"),
-                        failed: (message) => t("bulletin.deleteError", { message }),
-                      })
-                    }
-                  >
-                    <Trash2 aria-hidden size={16} />
-                    {t("common.delete")}
-                  </Button>
-                </>
-              }
-            >
-              {format.localized(item.content, item.contentEn)}
-            </ItemCard>
-          );
-        }}
-      </PagedList>
-      {editing ? (
-        <BulletinDialog item={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
-      ) : null}
-      {remove.dialog}
-    </section>
+    <ListSection
+      list={list}
+      query={query}
+      id="admin-bulletin-heading"
+      title={t("bulletin.title")}
+      newLabel={t("bulletin.new")}
+      editor={(item, close) => <BulletinDialog item={item} onClose={close} />}
+    >
+      {(item) => {
+        const title = format.localized(item.title, item.titleEn);
+        const author = item.author
+          ? t("common.by", { name: item.author.name ?? t("common.unknownUser") })
+          : t("common.team");
+        return (
+          <ItemCard
+            title={title}
+            meta={
+              <>
+                <Tag tone="accent">{t(`bulletin.categories.${item.category}`)}</Tag>
+                <span>{author}</span>
+                <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
+              </>
+            }
+            // A member's entry is theirs: the team deletes it when needed but never rewrites it.
+            onEdit={item.author ? undefined : () => list.setEditing(item)}
+            actions={
+              item.author ? (
+                <span className="self-center text-sm text-muted">{t("bulletin.memberEntry")}</span>
+              ) : null
+            }
+            onDelete={() => list.askDelete("bulletin", item.id, t("bulletin.deleteText", { title }))}
+          >
+            {format.localized(item.content, item.contentEn)}
+          </ItemCard>
+        );
+      }}
+    </ListSection>
   );
 }

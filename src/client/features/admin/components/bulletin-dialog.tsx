@@ -1,21 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { Dialog } from "@/client/components/ui/dialog";
 import { FormField } from "@/client/components/ui/form-field";
-import { Input, Textarea } from "@/client/components/ui/input";
 import { useSaveBulletin } from "@/client/features/admin/api/admin-content-api";
-import { FormFooter, LanguageGroup, Select } from "@/client/features/admin/components/form-parts";
-import { adminError, fieldMessage, showServerFieldErrors } from "@/client/features/admin/components/messages";
-import {
-  type AdminBulletinEntry,
-  BULLETIN_CATEGORIES,
-  bulletinInputSchema,
-  COMMUNITY_LIMITS,
-} from "@/shared/community";
-
-const FIELDS = ["category", "title", "content", "titleEn", "contentEn"] as const;
+import { AdminFormDialog } from "@/client/features/admin/components/admin-form-dialog";
+import { BilingualFields, Select } from "@/client/features/admin/components/form-parts";
+import { fieldMessage } from "@/client/features/admin/components/messages";
+import { type AdminBulletinEntry, BULLETIN_CATEGORIES, bulletinInputSchema } from "@/shared/community";
 
 /** The team's own bulletin entries (members' entries are only ever deleted). */
 export function BulletinDialog({ item, onClose }: { item: AdminBulletinEntry | null; onClose: () => void }) {
@@ -31,64 +22,38 @@ export function BulletinDialog({ item, onClose }: { item: AdminBulletinEntry | n
       contentEn: item?.contentEn ?? "",
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: item?.id, values });
-      toast.success(t(item ? "common.saved" : "common.created", { title: values.title }));
-      onClose();
-    } catch (error) {
-      if (!showServerFieldErrors(form, error, FIELDS)) {
-        toast.error(t("common.saveError", { message: adminError(t, error) }));
-      }
-    }
-  });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <AdminFormDialog
+      form={form}
       title={t(item ? "bulletin.edit" : "bulletin.new")}
       description={t("bulletin.dialogDescription")}
-      closeLabel={t("common.close")}
+      editing={item !== null}
+      fields={["category", "title", "content", "titleEn", "contentEn"]}
+      save={(values) => save.mutateAsync({ id: item?.id, values })}
+      itemName={(values) => values.title}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormField label={t("bulletin.category")} error={fieldMessage(t, errors.category?.message)}>
-          <Select {...form.register("category")}>
-            {BULLETIN_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`bulletin.categories.${category}`)}
-              </option>
-            ))}
-          </Select>
-        </FormField>
-        <FormField
-          label={t("bulletin.titleField")}
-          error={fieldMessage(t, errors.title?.message, COMMUNITY_LIMITS.title)}
-        >
-          <Input autoComplete="off" {...form.register("title")} />
-        </FormField>
-        <FormField
-          label={t("bulletin.content")}
-          error={fieldMessage(t, errors.content?.message, COMMUNITY_LIMITS.text)}
-        >
-          <Textarea {...form.register("content")} />
-        </FormField>
-        <LanguageGroup>
-          <FormField
-            label={t("bulletin.titleEn")}
-            error={fieldMessage(t, errors.titleEn?.message, COMMUNITY_LIMITS.title)}
-          >
-            <Input lang="en" autoComplete="off" {...form.register("titleEn")} />
-          </FormField>
-          <FormField
-            label={t("bulletin.contentEn")}
-            error={fieldMessage(t, errors.contentEn?.message, COMMUNITY_LIMITS.text)}
-          >
-            <Textarea lang="en" {...form.register("contentEn")} />
-          </FormField>
-        </LanguageGroup>
-        <FormFooter onCancel={onClose} pending={isSubmitting} />
-      </form>
-    </Dialog>
+      <FormField
+        label={t("bulletin.category")}
+        error={fieldMessage(t, form.formState.errors.category?.message)}
+      >
+        <Select {...form.register("category")}>
+          {BULLETIN_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`bulletin.categories.${category}`)}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      <BilingualFields
+        form={form}
+        labels={{
+          title: t("bulletin.titleField"),
+          content: t("bulletin.content"),
+          titleEn: t("bulletin.titleEn"),
+          contentEn: t("bulletin.contentEn"),
+        }}
+      />
+    </AdminFormDialog>
   );
 }

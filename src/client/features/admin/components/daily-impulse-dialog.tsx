@@ -1,15 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { Dialog } from "@/client/components/ui/dialog";
-import { FormField } from "@/client/components/ui/form-field";
-import { Input, Textarea } from "@/client/components/ui/input";
 import { useSaveDailyImpulse } from "@/client/features/admin/api/admin-content-api";
-import { FormFooter, LanguageGroup } from "@/client/features/admin/components/form-parts";
+import { AdminFormDialog } from "@/client/features/admin/components/admin-form-dialog";
+import { BilingualFields, InputField } from "@/client/features/admin/components/form-parts";
 import { useAdminFormat } from "@/client/features/admin/components/format";
-import { adminError, fieldMessage, showServerFieldErrors } from "@/client/features/admin/components/messages";
-import { type AdminDailyImpulse, COMMUNITY_LIMITS, dailyImpulseInputSchema } from "@/shared/community";
+import { type AdminDailyImpulse, dailyImpulseInputSchema } from "@/shared/community";
 
 /** Create (impulse null, a suggested date) or edit a daily impulse. */
 export function DailyImpulseDialog({
@@ -32,50 +28,22 @@ export function DailyImpulseDialog({
       contentEn: impulse?.contentEn ?? "",
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: impulse?.id, values });
-      const title = format.day(values.publicationDate);
-      toast.success(t(impulse ? "common.saved" : "common.created", { title }));
-      onClose();
-    } catch (error) {
-      if (!showServerFieldErrors(form, error, ["publicationDate", "content", "contentEn"])) {
-        toast.error(t("common.saveError", { message: adminError(t, error) }));
-      }
-    }
-  });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <AdminFormDialog
+      form={form}
       title={t(impulse ? "impulses.editDaily" : "impulses.newDaily")}
       description={t("impulses.dailyDescription")}
-      closeLabel={t("common.close")}
+      editing={impulse !== null}
+      fields={["publicationDate", "content", "contentEn"]}
+      save={(values) => save.mutateAsync({ id: impulse?.id, values })}
+      itemName={(values) => format.day(values.publicationDate)}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormField
-          label={t("impulses.publicationDate")}
-          error={fieldMessage(t, errors.publicationDate?.message)}
-        >
-          <Input type="date" {...form.register("publicationDate")} />
-        </FormField>
-        <FormField
-          label={t("impulses.content")}
-          error={fieldMessage(t, errors.content?.message, COMMUNITY_LIMITS.text)}
-        >
-          <Textarea {...form.register("content")} />
-        </FormField>
-        <LanguageGroup>
-          <FormField
-            label={t("impulses.contentEn")}
-            error={fieldMessage(t, errors.contentEn?.message, COMMUNITY_LIMITS.text)}
-          >
-            <Textarea lang="en" {...form.register("contentEn")} />
-          </FormField>
-        </LanguageGroup>
-        <FormFooter onCancel={onClose} pending={isSubmitting} />
-      </form>
-    </Dialog>
+      <InputField form={form} name="publicationDate" label={t("impulses.publicationDate")} type="date" />
+      <BilingualFields
+        form={form}
+        labels={{ content: t("impulses.content"), contentEn: t("impulses.contentEn") }}
+      />
+    </AdminFormDialog>
   );
 }

@@ -1,16 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { Dialog } from "@/client/components/ui/dialog";
-import { FormField } from "@/client/components/ui/form-field";
-import { Input, Textarea } from "@/client/components/ui/input";
 import { useSaveEvent } from "@/client/features/admin/api/admin-content-api";
-import { FormFooter, LanguageGroup } from "@/client/features/admin/components/form-parts";
-import { adminError, fieldMessage, showServerFieldErrors } from "@/client/features/admin/components/messages";
-import { type AdminEvent, adminEventInputSchema, COMMUNITY_LIMITS } from "@/shared/community";
-
-const FIELDS = ["title", "description", "titleEn", "descriptionEn", "date", "time", "eventLink"] as const;
+import { AdminFormDialog } from "@/client/features/admin/components/admin-form-dialog";
+import {
+  InputField,
+  LanguageGroup,
+  TextField,
+  TitleField,
+} from "@/client/features/admin/components/form-parts";
+import { type AdminEvent, adminEventInputSchema } from "@/shared/community";
 
 /** Create or edit an event; date and time are the operator's wall clock (the server knows the zone). */
 export function EventDialog({
@@ -38,76 +37,37 @@ export function EventDialog({
       eventLink: event?.eventLink ?? "",
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: event?.id, values });
-      toast.success(t(event ? "common.saved" : "common.created", { title: values.title }));
-      onClose();
-    } catch (error) {
-      if (!showServerFieldErrors(form, error, FIELDS)) {
-        toast.error(t("common.saveError", { message: adminError(t, error) }));
-      }
-    }
-  });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <AdminFormDialog
+      form={form}
       title={t(event ? "events.edit" : "events.new")}
       description={t("events.dialogDescription", { zone: timeZone })}
-      closeLabel={t("common.close")}
+      editing={event !== null}
+      fields={["title", "description", "titleEn", "descriptionEn", "date", "time", "eventLink"]}
+      save={(values) => save.mutateAsync({ id: event?.id, values })}
+      itemName={(values) => values.title}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormField
-          label={t("events.title")}
-          error={fieldMessage(t, errors.title?.message, COMMUNITY_LIMITS.title)}
-        >
-          <Input autoComplete="off" {...form.register("title")} />
-        </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t("events.date")} error={fieldMessage(t, errors.date?.message)}>
-            <Input type="date" {...form.register("date")} />
-          </FormField>
-          <FormField label={t("events.time")} error={fieldMessage(t, errors.time?.message)}>
-            <Input type="time" {...form.register("time")} />
-          </FormField>
-        </div>
-        <FormField
-          label={t("events.description")}
-          error={fieldMessage(t, errors.description?.message, COMMUNITY_LIMITS.text)}
-        >
-          <Textarea {...form.register("description")} />
-        </FormField>
-        <FormField
-          label={t("events.link")}
-          hint={t("events.linkHint")}
-          error={fieldMessage(t, errors.eventLink?.message)}
-        >
-          <Input
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://"
-            {...form.register("eventLink")}
-          />
-        </FormField>
-        <LanguageGroup>
-          <FormField
-            label={t("events.titleEn")}
-            error={fieldMessage(t, errors.titleEn?.message, COMMUNITY_LIMITS.title)}
-          >
-            <Input lang="en" autoComplete="off" {...form.register("titleEn")} />
-          </FormField>
-          <FormField
-            label={t("events.descriptionEn")}
-            error={fieldMessage(t, errors.descriptionEn?.message, COMMUNITY_LIMITS.text)}
-          >
-            <Textarea lang="en" {...form.register("descriptionEn")} />
-          </FormField>
-        </LanguageGroup>
-        <FormFooter onCancel={onClose} pending={isSubmitting} />
-      </form>
-    </Dialog>
+      <TitleField form={form} name="title" label={t("events.title")} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField form={form} name="date" label={t("events.date")} type="date" />
+        <InputField form={form} name="time" label={t("events.time")} type="time" />
+      </div>
+      <TextField form={form} name="description" label={t("events.description")} />
+      <InputField
+        form={form}
+        name="eventLink"
+        label={t("events.link")}
+        hint={t("events.linkHint")}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://"
+      />
+      <LanguageGroup>
+        <TitleField form={form} name="titleEn" label={t("events.titleEn")} lang="en" />
+        <TextField form={form} name="descriptionEn" label={t("events.descriptionEn")} lang="en" />
+      </LanguageGroup>
+    </AdminFormDialog>
   );
 }

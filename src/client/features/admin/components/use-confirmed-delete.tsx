@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { toast } from "sonner";
+import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { type DeletableKind, useAdminDelete } from "@/client/features/admin/api/admin-content-api";
-import { ConfirmDialog } from "@/client/features/admin/components/confirm-dialog";
 import { adminError } from "@/client/features/admin/components/messages";
 import type { AnyT } from "@/client/lib/translate-code";
 
@@ -34,6 +34,12 @@ export function useConfirmedDelete(t: AnyT) {
       text={target?.text ?? ""}
       pending={remove.isPending}
       onConfirm={confirm}
+      labels={{
+        title: t("common.confirmTitle"),
+        close: t("common.close"),
+        cancel: t("common.cancel"),
+        confirm: t("common.confirmDelete"),
+      }}
     />
   );
   return { ask: setTarget, dialog };

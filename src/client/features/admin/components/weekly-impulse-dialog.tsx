@@ -1,23 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { Checkbox } from "@/client/components/ui/checkbox";
-import { Dialog } from "@/client/components/ui/dialog";
 import { FormField } from "@/client/components/ui/form-field";
-import { Input, Textarea } from "@/client/components/ui/input";
 import { useSaveWeeklyContent } from "@/client/features/admin/api/admin-content-api";
-import { FormFooter, LanguageGroup, Select } from "@/client/features/admin/components/form-parts";
-import { adminError, fieldMessage, showServerFieldErrors } from "@/client/features/admin/components/messages";
+import { AdminFormDialog } from "@/client/features/admin/components/admin-form-dialog";
 import {
-  type AdminWeeklyContent,
-  COMMUNITY_LIMITS,
-  CONTENT_TYPES,
-  weeklyContentInputSchema,
-} from "@/shared/community";
+  BilingualFields,
+  InputField,
+  PublishedField,
+  Select,
+} from "@/client/features/admin/components/form-parts";
+import { fieldMessage } from "@/client/features/admin/components/messages";
+import { type AdminWeeklyContent, CONTENT_TYPES, weeklyContentInputSchema } from "@/shared/community";
 import { addDays } from "@/shared/dates";
-
-const FIELDS = ["type", "title", "content", "titleEn", "contentEn", "startDate", "endDate"] as const;
 
 /** Create or edit a weekly impulse or quote of the week: a period, a status, both languages. */
 export function WeeklyImpulseDialog({
@@ -44,76 +39,37 @@ export function WeeklyImpulseDialog({
       endDate: item?.endDate ?? addDays(today, 6),
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ id: item?.id, values });
-      toast.success(t(item ? "common.saved" : "common.created", { title: values.title }));
-      onClose();
-    } catch (error) {
-      if (!showServerFieldErrors(form, error, FIELDS)) {
-        toast.error(t("common.saveError", { message: adminError(t, error) }));
-      }
-    }
-  });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <AdminFormDialog
+      form={form}
       title={t(item ? "impulses.editWeekly" : "impulses.newWeekly")}
       description={t("impulses.weeklyDescription")}
-      closeLabel={t("common.close")}
+      editing={item !== null}
+      fields={["type", "title", "content", "titleEn", "contentEn", "startDate", "endDate"]}
+      save={(values) => save.mutateAsync({ id: item?.id, values })}
+      itemName={(values) => values.title}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <FormField label={t("impulses.type")} error={fieldMessage(t, errors.type?.message)}>
-          <Select {...form.register("type")}>
-            <option value={CONTENT_TYPES.weeklyImpulse}>{t("impulses.types.weekly_impulse")}</option>
-            <option value={CONTENT_TYPES.quote}>{t("impulses.types.quote")}</option>
-          </Select>
-        </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label={t("impulses.startDate")} error={fieldMessage(t, errors.startDate?.message)}>
-            <Input type="date" {...form.register("startDate")} />
-          </FormField>
-          <FormField label={t("impulses.endDate")} error={fieldMessage(t, errors.endDate?.message)}>
-            <Input type="date" {...form.register("endDate")} />
-          </FormField>
-        </div>
-        <FormField
-          label={t("impulses.title")}
-          error={fieldMessage(t, errors.title?.message, COMMUNITY_LIMITS.title)}
-        >
-          <Input autoComplete="off" {...form.register("title")} />
-        </FormField>
-        <FormField
-          label={t("impulses.text")}
-          error={fieldMessage(t, errors.content?.message, COMMUNITY_LIMITS.text)}
-        >
-          <Textarea {...form.register("content")} />
-        </FormField>
-        <LanguageGroup>
-          <FormField
-            label={t("impulses.titleEn")}
-            error={fieldMessage(t, errors.titleEn?.message, COMMUNITY_LIMITS.title)}
-          >
-            <Input lang="en" autoComplete="off" {...form.register("titleEn")} />
-          </FormField>
-          <FormField
-            label={t("impulses.textEn")}
-            error={fieldMessage(t, errors.contentEn?.message, COMMUNITY_LIMITS.text)}
-          >
-            <Textarea lang="en" {...form.register("contentEn")} />
-          </FormField>
-        </LanguageGroup>
-        <Controller
-          control={form.control}
-          name="published"
-          render={({ field }) => (
-            <Checkbox checked={field.value} onCheckedChange={field.onChange} label={t("common.publish")} />
-          )}
-        />
-        <FormFooter onCancel={onClose} pending={isSubmitting} />
-      </form>
-    </Dialog>
+      <FormField label={t("impulses.type")} error={fieldMessage(t, form.formState.errors.type?.message)}>
+        <Select {...form.register("type")}>
+          <option value={CONTENT_TYPES.weeklyImpulse}>{t("impulses.types.weekly_impulse")}</option>
+          <option value={CONTENT_TYPES.quote}>{t("impulses.types.quote")}</option>
+        </Select>
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField form={form} name="startDate" label={t("impulses.startDate")} type="date" />
+        <InputField form={form} name="endDate" label={t("impulses.endDate")} type="date" />
+      </div>
+      <BilingualFields
+        form={form}
+        labels={{
+          title: t("impulses.title"),
+          content: t("impulses.text"),
+          titleEn: t("impulses.titleEn"),
+          contentEn: t("impulses.textEn"),
+        }}
+      />
+      <PublishedField form={form} />
+    </AdminFormDialog>
   );
 }

@@ -1,34 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { Button } from "@/client/components/ui/button";
-import { Dialog } from "@/client/components/ui/dialog";
+import { ConfirmDialog, type ConfirmDialogProps } from "@/client/components/ui/confirm-dialog";
 
-type Props = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  text: string;
-  pending: boolean;
-  onConfirm: () => void;
-};
-
-/** Deleting is final, so it is asked once more in a dialog. */
-export function ConfirmDeleteDialog({ open, onOpenChange, text, pending, onConfirm }: Props) {
+/** The shared question with the community's words. */
+export function ConfirmDeleteDialog(props: Omit<ConfirmDialogProps, "labels">) {
   const { t } = useTranslation("community");
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t("confirm.title")}
-      description={text}
-      closeLabel={t("confirm.close")}
-    >
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {t("confirm.cancel")}
-        </Button>
-        <Button variant="danger" disabled={pending} onClick={onConfirm}>
-          {t("confirm.confirm")}
-        </Button>
-      </div>
-    </Dialog>
-  );
+  const labels = {
+    title: t("confirm.title"),
+    close: t("confirm.close"),
+    cancel: t("confirm.cancel"),
+    confirm: t("confirm.confirm"),
+  };
+  return <ConfirmDialog {...props} labels={labels} />;
 }

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { DateInput } from "@/client/components/ui/date-input";
 import { Dialog } from "@/client/components/ui/dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
@@ -58,7 +59,7 @@ export function DailyImpulseDialog({
           label={t("impulses.publicationDate")}
           error={fieldMessage(t, errors.publicationDate?.message)}
         >
-          <Input type="date" {...form.register("publicationDate")} />
+          <DateInput control={form.control} name="publicationDate" />
         </FormField>
         <FormField
           label={t("impulses.content")}

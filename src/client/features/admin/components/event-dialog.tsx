@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
+import { DateInput, TimeInput } from "@/client/components/ui/date-input";
 import { Dialog } from "@/client/components/ui/dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
@@ -67,10 +68,10 @@ export function EventDialog({
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t("events.date")} error={fieldMessage(t, errors.date?.message)}>
-            <Input type="date" {...form.register("date")} />
+            <DateInput control={form.control} name="date" />
           </FormField>
           <FormField label={t("events.time")} error={fieldMessage(t, errors.time?.message)}>
-            <Input type="time" {...form.register("time")} />
+            <TimeInput control={form.control} name="time" />
           </FormField>
         </div>
         <FormField

@@ -3,6 +3,7 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Checkbox } from "@/client/components/ui/checkbox";
+import { DateInput } from "@/client/components/ui/date-input";
 import { Dialog } from "@/client/components/ui/dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
@@ -73,10 +74,10 @@ export function WeeklyImpulseDialog({
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t("impulses.startDate")} error={fieldMessage(t, errors.startDate?.message)}>
-            <Input type="date" {...form.register("startDate")} />
+            <DateInput control={form.control} name="startDate" />
           </FormField>
           <FormField label={t("impulses.endDate")} error={fieldMessage(t, errors.endDate?.message)}>
-            <Input type="date" {...form.register("endDate")} />
+            <DateInput control={form.control} name="endDate" />
           </FormField>
         </div>
         <FormField

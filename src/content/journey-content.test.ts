@@ -111,6 +111,24 @@ describe("week content", () => {
     expect(crisisHelplines.en.map((line) => line.number)).toEqual(["988", "116 123"]);
   });
 
+  it("one-line fields have placeholders that fit a 375 px phone in both languages", () => {
+    // 16 px text in a 275 px field (375 px less page, card and field padding) shows about 34
+    // characters; a longer example was cut off mid-word. Text areas wrap and are not limited.
+    const PHONE_LINE = 34;
+    for (const language of ["de", "en"] as const) {
+      const oneLine = {
+        "week 3 vision": week3[language].vision.placeholder,
+        "week 3 ideas": week3[language].ideas.placeholder,
+        "week 4 effect": week4[language].formula.effectPlaceholder,
+        "week 4 way": week4[language].formula.wayPlaceholder,
+        "week 4 drafts": week4[language].drafts.placeholder,
+      };
+      for (const [field, placeholder] of Object.entries(oneLine)) {
+        expect(placeholder.length, `${language} ${field}: ${placeholder}`).toBeLessThanOrEqual(PHONE_LINE);
+      }
+    }
+  });
+
   it("week titles and taglines exist for all five weeks in both languages", () => {
     for (const language of ["de", "en"] as const) {
       expect(Object.keys(weekTitles[language])).toEqual(["1", "2", "3", "4", "5"]);

@@ -139,6 +139,12 @@ function shownDay(day: string, lang: "de" | "en"): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
+/** How the dialogs' date fields show a calendar day on German pages, whatever the browser's locale. */
+function typedDay(day: string): string {
+  const [year, month, date] = day.split("-");
+  return `${date}.${month}.${year}`;
+}
+
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -173,7 +179,7 @@ test("German, 375 px: tomorrow's impulse and an event in three days, both edited
 
   await daily.getByRole("button", { name: "Neuer Tagesimpuls" }).click();
   let dialog = page.getByRole("dialog", { name: "Neuer Tagesimpuls" });
-  await expect(dialog.getByLabel("Veröffentlichungsdatum")).toHaveValue(tomorrow);
+  await expect(dialog.getByLabel("Veröffentlichungsdatum")).toHaveValue(typedDay(tomorrow));
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(dialog.getByText("Bitte ausfüllen.")).toBeVisible();
   await dialog.getByLabel("Impuls (Deutsch)").fill(`Wofür bist du dankbar? ${stamp}`);
@@ -206,7 +212,7 @@ test("German, 375 px: tomorrow's impulse and an event in three days, both edited
   await page.getByRole("button", { name: "Neues Event" }).click();
   dialog = page.getByRole("dialog", { name: "Neues Event" });
   await dialog.getByLabel("Titel (Deutsch)").fill(title);
-  await dialog.getByLabel("Datum").fill(inThreeDays);
+  await dialog.getByLabel("Datum").fill(typedDay(inThreeDays));
   await dialog.getByLabel("Uhrzeit").fill("18:30");
   await dialog.getByLabel("Link zum Termin (optional)").fill("javascript:alert(1)");
   await dialog.getByRole("button", { name: "Speichern" }).click();
@@ -220,6 +226,7 @@ test("German, 375 px: tomorrow's impulse and an event in three days, both edited
   const edited = `Halbzeit-Treffen ${stamp}`;
   await page.getByRole("button", { name: `Bearbeiten: ${title}` }).click();
   dialog = page.getByRole("dialog", { name: "Event bearbeiten" });
+  await expect(dialog.getByLabel("Datum")).toHaveValue(typedDay(inThreeDays));
   await expect(dialog.getByLabel("Uhrzeit")).toHaveValue("18:30");
   await dialog.getByLabel("Titel (Deutsch)").fill(edited);
   await dialog.getByRole("button", { name: "Speichern" }).click();

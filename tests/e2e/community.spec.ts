@@ -161,12 +161,13 @@ async function twoMemberStory(browser: Browser, baseURL: string, lang: Lang, wid
     expect(await b.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     const annasComment = b.getByRole("listitem").filter({ hasText: impulseComment });
     await expect(annasComment.getByText("Anna Alpha")).toBeVisible();
-    const commentTime = await annasComment.locator("time").getAttribute("datetime");
-    const expectedTime = new Date(commentTime!).toLocaleString(locales[lang], {
-      dateStyle: "medium",
-      timeStyle: "short",
-    });
-    await expect(annasComment.locator("time")).toHaveText(expectedTime);
+    // Posts and comments are dated in the same long form as events (spec section 9: de-DE, long form).
+    for (const time of [annasComment.locator("time"), firstPost.locator("time").first()]) {
+      const written = new Date((await time.getAttribute("datetime"))!);
+      await expect(time).toHaveText(
+        written.toLocaleString(locales[lang], { dateStyle: "long", timeStyle: "short" }),
+      );
+    }
     await expect(annasComment.getByRole("button", { name: text.deleteComment })).toHaveCount(0);
     await expect(firstPost.getByRole("button", { name: text.deletePost })).toHaveCount(0);
 

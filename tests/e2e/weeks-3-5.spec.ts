@@ -40,6 +40,7 @@ const text = {
     external: /Im Online-Kalender anlegen \(Täglicher Dankbarkeitsmoment/,
     ics: /\.ics-Datei herunterladen \(Wöchentlicher Purpose-Check/,
     community: "Zur Community",
+    completeWeek: "Diese Woche abschließen",
     purposeTitle: "Dein Purpose-Satz",
   },
   en: {
@@ -66,6 +67,7 @@ const text = {
     external: /Add to online calendar \(Daily gratitude moment/,
     ics: /Download \.ics file \(Weekly purpose check/,
     community: "Go to the community",
+    completeWeek: "Complete this week",
     purposeTitle: "Your purpose statement",
   },
 } as const;
@@ -189,6 +191,9 @@ async function verifyElsewhere(browser: Browser, user: TestUser, baseURL: string
   const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!);
   expect(event.component.getFirstPropertyValue("rrule")!.toString()).toBe("FREQ=WEEKLY;BYDAY=SU");
   expect(event.description).toContain(hostile);
+  // The closing card ("you have completed your Purpose Journey") waits until week 5 is complete.
+  await expect(page.getByRole("link", { name: t.community })).toHaveCount(0);
+  await page.getByRole("button", { name: t.completeWeek }).click();
   await expect(page.getByRole("link", { name: t.community })).toHaveAttribute("href", "/community");
 
   await page.goto("/dashboard");

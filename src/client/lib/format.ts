@@ -38,6 +38,53 @@ export function longCalendarDate(date: string, language: string | undefined): st
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
+/** A calendar date (yyyy-mm-dd) with its weekday: Samstag, 28. November 2026 / Saturday, 28 November 2026. */
+export function weekdayCalendarDate(date: string, language: string | undefined): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/**
+ * How a typed calendar date is written on the page: 28.11.2026 / 28/11/2026. Native date inputs show
+ * the browser's locale instead (11/28/2026 on a German page in an American browser), so forms type
+ * dates in this form and `parseNumericDate` reads them back.
+ */
+export function numericDate(date: string, language: string | undefined): string {
+  const [year, month, day] = date.split("-");
+  return language === "en" ? `${day}/${month}/${year}` : `${day}.${month}.${year}`;
+}
+
+/** A typed date (28.11.2026, 28/11/2026, 1.2.2027 or 2026-11-28) as yyyy-mm-dd; null unless a real day. */
+export function parseNumericDate(text: string): string | null {
+  const trimmed = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
+  const dmy = /^(\d{1,2})[./](\d{1,2})[./](\d{4})$/.exec(trimmed);
+  const [year, month, day] = iso
+    ? [iso[1], iso[2], iso[3]]
+    : dmy
+      ? [dmy[3], dmy[2], dmy[1]]
+      : [undefined, undefined, undefined];
+  if (!year || !month || !day) return null;
+  const value = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+  const check = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(check.getTime()) && check.toISOString().startsWith(value) ? value : null;
+}
+
+/** A typed time of day (18:30, 9:05, 18.30) as HH:mm on the 24-hour clock; null unless a real time. */
+export function parseClockTime(text: string): string | null {
+  const match = /^(\d{1,2})[:.](\d{2})$/.exec(text.trim());
+  if (!match?.[1] || !match[2]) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 23 || minutes > 59) return null;
+  return `${String(hours).padStart(2, "0")}:${match[2]}`;
+}
+
 /** A quotation in the marks of the page's language: „German“, “English”. */
 export function quoted(text: string, language: string | undefined): string {
   return language === "en" ? `“${text}”` : `„${text}“`;

@@ -26,7 +26,7 @@ export const week3: Localized<Week3Content> = {
       description:
         "Gib deiner Vision einen Titel – eine kurze Überschrift für das, was du in die Welt bringen möchtest. Sie darf sich noch verändern.",
       label: "Titel deiner Vision",
-      placeholder: "z. B. Menschen Mut machen, ihren eigenen Weg zu gehen",
+      placeholder: "z. B. Menschen Mut machen",
     },
     circles: {
       title: "Deine Wirkungskreise",
@@ -72,7 +72,7 @@ export const week3: Localized<Week3Content> = {
       description:
         "Sammle konkrete Ideen, wie du deinen Beitrag schon bald leben könntest – klein oder groß. Mit Enter oder dem Button fügst du eine Idee hinzu.",
       label: "Neue Idee",
-      placeholder: "z. B. Einmal im Monat eine jüngere Kollegin begleiten",
+      placeholder: "z. B. Eine Kollegin begleiten",
     },
     tasks: [
       {
@@ -144,7 +144,7 @@ export const week3: Localized<Week3Content> = {
       description:
         "Give your vision a title – a short headline for what you want to bring into the world. It may still change.",
       label: "Title of your vision",
-      placeholder: "e.g. Encouraging people to go their own way",
+      placeholder: "e.g. Giving people courage",
     },
     circles: {
       title: "Your circles of impact",
@@ -190,7 +190,7 @@ export const week3: Localized<Week3Content> = {
       description:
         "Collect concrete ideas for how you could soon live your contribution – small or large. Press Enter or the button to add an idea.",
       label: "New idea",
-      placeholder: "e.g. Mentor a younger colleague once a month",
+      placeholder: "e.g. Mentor a colleague monthly",
     },
     tasks: [
       {

@@ -53,7 +53,7 @@ export const week4: Localized<Week4Content> = {
       effectPlaceholder: "z. B. Mut und Zuversicht",
       wayLabel: "Meine Art zu handeln",
       wayGap: "[meine Art zu handeln]",
-      wayPlaceholder: "z. B. Menschen zuhöre und ihnen neue Perspektiven zeige",
+      wayPlaceholder: "z. B. zuhöre und Fragen stelle",
       previewLabel: "Vorschau",
     },
     drafts: {
@@ -146,7 +146,7 @@ export const week4: Localized<Week4Content> = {
       effectPlaceholder: "e.g. spark courage and confidence",
       wayLabel: "My way of acting",
       wayGap: "[my way of acting]",
-      wayPlaceholder: "e.g. my gift for listening and showing new perspectives",
+      wayPlaceholder: "e.g. my gift for listening",
       previewLabel: "Preview",
     },
     drafts: {

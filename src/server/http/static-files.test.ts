@@ -67,6 +67,16 @@ describe("serving the built client", () => {
     }
   });
 
+  it("answers a missing file under /assets/ with an uncached 404, not with index.html", async () => {
+    for (const asset of ["/assets/x.js", "/assets/index-old999.js", "/assets/deep/style-1.css", "/assets/"]) {
+      const res = await app.request(asset, { headers: { "accept-encoding": "gzip, br" } });
+      expect(res.status, asset).toBe(404);
+      expect(res.headers.get("cache-control"), asset).toBe("no-store");
+      expect(res.headers.get("content-type"), asset).not.toContain("text/html");
+      expect(await res.text(), asset).not.toContain("<div id=root>");
+    }
+  });
+
   it("serves other public files and keeps /api answers as JSON", async () => {
     expect((await app.request("/favicon.svg")).status).toBe(200);
     const api = await app.request("/api/nothing-here");

@@ -10,7 +10,7 @@ import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from "@/shared/languages";
 
 /**
  * Serves the built SPA: hashed assets cached for a year (precompressed copies when the browser takes them), index.html never cached, and every client
- * route answered with index.html so the router can take over.
+ * route answered with index.html so the router can take over. A missing file under /assets/ is a 404, never index.html.
  */
 export function mountStaticClient(app: Hono<AppEnv>, clientDir: string) {
   const indexFile = path.join(clientDir, "index.html");
@@ -34,6 +34,13 @@ export function mountStaticClient(app: Hono<AppEnv>, clientDir: string) {
     cacheFor("public, max-age=31536000, immutable"),
     serveStatic({ root, precompressed: true }),
   );
+  // A hashed asset that is not there is a stale client after a deploy asking for last build's chunk:
+  // answering with index.html (200, text/html) would make its import fail with a MIME error and let a
+  // cache keep HTML under a script's URL. A plain, uncached 404 fails clearly.
+  app.all("/assets/*", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.text("Not found", 404);
+  });
   app.use(
     "*",
     cacheFor("public, max-age=3600"),

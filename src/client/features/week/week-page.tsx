@@ -14,7 +14,7 @@ import { Week1Content } from "@/client/features/week/components/week-1-content";
 import { Week2Content } from "@/client/features/week/components/week-2-content";
 import { Week3Content } from "@/client/features/week/components/week-3-content";
 import { Week4Content } from "@/client/features/week/components/week-4-content";
-import { Week5Content } from "@/client/features/week/components/week-5-content";
+import { Week5Closing, Week5Content } from "@/client/features/week/components/week-5-content";
 import { WeekHeader } from "@/client/features/week/components/week-header";
 import { WeekNavigation } from "@/client/features/week/components/week-navigation";
 import { WeekPreparing } from "@/client/features/week/components/week-preparing";
@@ -149,6 +149,7 @@ function OpenWeek({
         </div>
       )}
       <CompleteWeekCard week={week} progress={data.progress} language={language} />
+      {week === 5 && data.progress.completedAt ? <Week5Closing language={language} /> : null}
       <WeekNavigation week={week} canRecord />
       <LeaveGuard autosave={autosave} />
       {/* Sticky, not fixed: it stays in view while writing, and at the end of the week it rests in a

@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSaveDailyImpulse } from "@/client/features/admin/api/admin-content-api";
 import { AdminFormDialog } from "@/client/features/admin/components/admin-form-dialog";
-import { BilingualFields, InputField } from "@/client/features/admin/components/form-parts";
+import { BilingualFields, DateField } from "@/client/features/admin/components/form-parts";
 import { useAdminFormat } from "@/client/features/admin/components/format";
 import { type AdminDailyImpulse, dailyImpulseInputSchema } from "@/shared/community";
 
@@ -39,7 +39,7 @@ export function DailyImpulseDialog({
       itemName={(values) => format.day(values.publicationDate)}
       onClose={onClose}
     >
-      <InputField form={form} name="publicationDate" label={t("impulses.publicationDate")} type="date" />
+      <DateField form={form} name="publicationDate" label={t("impulses.publicationDate")} />
       <BilingualFields
         form={form}
         labels={{ content: t("impulses.content"), contentEn: t("impulses.contentEn") }}

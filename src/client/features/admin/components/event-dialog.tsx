@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSaveEvent } from "@/client/features/admin/api/admin-content-api";
 import { AdminFormDialog } from "@/client/features/admin/components/admin-form-dialog";
 import {
+  DateField,
   InputField,
   LanguageGroup,
   TextField,
@@ -50,8 +51,8 @@ export function EventDialog({
     >
       <TitleField form={form} name="title" label={t("events.title")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField form={form} name="date" label={t("events.date")} type="date" />
-        <InputField form={form} name="time" label={t("events.time")} type="time" />
+        <DateField form={form} name="date" label={t("events.date")} />
+        <DateField form={form} name="time" label={t("events.time")} kind="time" />
       </div>
       <TextField form={form} name="description" label={t("events.description")} />
       <InputField

@@ -3,6 +3,7 @@ import { Controller, type FieldValues, type Path, type UseFormReturn } from "rea
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Checkbox } from "@/client/components/ui/checkbox";
+import { DateInput, TimeInput } from "@/client/components/ui/date-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
 import { fieldMessage } from "@/client/features/admin/components/messages";
@@ -61,6 +62,23 @@ type FieldProps<T extends FieldValues> = {
 function useFieldError<T extends FieldValues>(form: FieldProps<T>["form"], name: Path<T>, max?: number) {
   const { t } = useTranslation("admin");
   return fieldMessage(t, form.getFieldState(name, form.formState).error?.message, max);
+}
+
+/** A date (kind "date") or a time of day ("time") typed in the page's form (components/ui/date-input.tsx). */
+export function DateField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  kind = "date",
+}: Omit<FieldProps<T>, "max"> & { kind?: "date" | "time" }) {
+  const error = useFieldError(form, name);
+  const Field = kind === "date" ? DateInput : TimeInput;
+  return (
+    <FormField label={label} hint={hint} error={error}>
+      <Field control={form.control} name={name} />
+    </FormField>
+  );
 }
 
 /** A labelled one-line field of the form, registered under its name. */

@@ -6,7 +6,7 @@ import { useSaveWeeklyContent } from "@/client/features/admin/api/admin-content-
 import { AdminFormDialog } from "@/client/features/admin/components/admin-form-dialog";
 import {
   BilingualFields,
-  InputField,
+  DateField,
   PublishedField,
   Select,
 } from "@/client/features/admin/components/form-parts";
@@ -57,8 +57,8 @@ export function WeeklyImpulseDialog({
         </Select>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField form={form} name="startDate" label={t("impulses.startDate")} type="date" />
-        <InputField form={form} name="endDate" label={t("impulses.endDate")} type="date" />
+        <DateField form={form} name="startDate" label={t("impulses.startDate")} />
+        <DateField form={form} name="endDate" label={t("impulses.endDate")} />
       </div>
       <BilingualFields
         form={form}

@@ -17,7 +17,6 @@ import {
 } from "@/client/features/community/api/community-api";
 import { CharCounter } from "@/client/features/community/components/char-counter";
 import { ConfirmDeleteDialog } from "@/client/features/community/components/confirm-delete-dialog";
-import { longDate } from "@/client/features/community/components/format";
 import { LoadError } from "@/client/features/community/components/load-error";
 import {
   communityError,
@@ -26,6 +25,7 @@ import {
 } from "@/client/features/community/components/messages";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
+import { longDateTime } from "@/client/lib/format";
 import {
   BULLETIN_CATEGORIES,
   type BulletinPost,
@@ -57,7 +57,7 @@ export function AnnouncementsSection() {
               <li key={item.id}>
                 <p className="font-medium">{item.title}</p>
                 <p className="text-sm text-muted">
-                  <time dateTime={item.createdAt}>{longDate(item.createdAt, language)}</time>
+                  <time dateTime={item.createdAt}>{longDateTime(item.createdAt, language)}</time>
                 </p>
                 <p className="mt-1 whitespace-pre-line">{item.content}</p>
               </li>
@@ -94,7 +94,7 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
           </span>
           <p className="mt-1 font-medium break-words">{entry.title}</p>
           <p className="text-sm text-muted">
-            {author} · <time dateTime={entry.createdAt}>{longDate(entry.createdAt, language)}</time>
+            {author} · <time dateTime={entry.createdAt}>{longDateTime(entry.createdAt, language)}</time>
           </p>
         </div>
         {entry.canDelete ? (

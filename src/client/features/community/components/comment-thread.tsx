@@ -7,11 +7,11 @@ import { Button } from "@/client/components/ui/button";
 import { AuthorAvatar } from "@/client/features/community/components/author-avatar";
 import { CommentForm } from "@/client/features/community/components/comment-form";
 import { ConfirmDeleteDialog } from "@/client/features/community/components/confirm-delete-dialog";
-import { timestamp } from "@/client/features/community/components/format";
 import { LoadError } from "@/client/features/community/components/load-error";
 import { communityError } from "@/client/features/community/components/messages";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
+import { longDateTime } from "@/client/lib/format";
 import type { CommunityComment, Page } from "@/shared/community";
 
 type Props = {
@@ -60,7 +60,7 @@ export function CommentThread({ comments, onCreate, onDelete, deleting, formLabe
                   <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                     <span className="font-medium">{name}</span>
                     <time dateTime={comment.createdAt} className="text-muted">
-                      {timestamp(comment.createdAt, language)}
+                      {longDateTime(comment.createdAt, language)}
                     </time>
                   </p>
                   <UserText text={comment.text} className="mt-1" />

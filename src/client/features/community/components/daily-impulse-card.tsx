@@ -7,8 +7,8 @@ import {
   useImpulseComments,
 } from "@/client/features/community/api/community-api";
 import { CommentThread } from "@/client/features/community/components/comment-thread";
-import { longDate } from "@/client/features/community/components/format";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
+import { longCalendarDate } from "@/client/lib/format";
 import type { DailyImpulse } from "@/shared/community";
 
 function ImpulseComments({ impulseId }: { impulseId: string }) {
@@ -39,7 +39,7 @@ export function DailyImpulseCard({ impulse }: { impulse: DailyImpulse | null }) 
         <>
           <p className="mt-1 text-sm text-muted">
             <time dateTime={impulse.publicationDate}>
-              {longDate(`${impulse.publicationDate}T12:00:00Z`, language)}
+              {longCalendarDate(impulse.publicationDate, language)}
             </time>
           </p>
           <blockquote className="mt-3 border-l-4 border-primary/60 pl-4 font-serif text-lg">

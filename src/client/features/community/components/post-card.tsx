@@ -12,10 +12,10 @@ import {
 import { AuthorAvatar } from "@/client/features/community/components/author-avatar";
 import { CommentThread } from "@/client/features/community/components/comment-thread";
 import { ConfirmDeleteDialog } from "@/client/features/community/components/confirm-delete-dialog";
-import { timestamp } from "@/client/features/community/components/format";
 import { communityError } from "@/client/features/community/components/messages";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
+import { longDateTime } from "@/client/lib/format";
 import type { ForumPost } from "@/shared/community";
 
 export function PostCard({ post }: { post: ForumPost }) {
@@ -52,7 +52,7 @@ export function PostCard({ post }: { post: ForumPost }) {
           </h3>
           <p className="flex flex-wrap gap-x-2 text-sm text-muted">
             <span>{t("forum.postedBy", { name: author })}</span>
-            <time dateTime={post.createdAt}>{timestamp(post.createdAt, language)}</time>
+            <time dateTime={post.createdAt}>{longDateTime(post.createdAt, language)}</time>
           </p>
         </div>
         {post.canDelete ? (

@@ -50,7 +50,8 @@ export function ListAdder({
       <label htmlFor={`${id}-input`} className="text-sm font-medium">
         {label}
       </label>
-      <div className="mt-1.5 flex gap-2">
+      {/* Below the field on a phone, so the field has the whole width for its placeholder. */}
+      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
         <Input
           id={`${id}-input`}
           value={draft}
@@ -62,9 +63,9 @@ export function ListAdder({
           onKeyDown={onKeyDown}
           aria-invalid={error ? true : undefined}
           aria-describedby={message ? `${id}-message` : undefined}
-          className="min-w-0 flex-1"
+          className="min-w-0 sm:flex-1"
         />
-        <Button variant="secondary" onClick={add}>
+        <Button variant="secondary" onClick={add} className="self-start sm:self-auto">
           <Plus aria-hidden size={18} />
           {t("lists.add")}
         </Button>

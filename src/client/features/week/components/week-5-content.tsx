@@ -128,15 +128,24 @@ export function Week5Content({ language, autosave }: { language: Language; autos
       <JournalingCard content={content.journaling} autosave={autosave} />
       <AiCompanion />
       <QuoteFigure quote={content.quote} language={language} />
-
-      <Card className="border-primary/40 bg-primary-soft text-center">
-        <Flag aria-hidden className="mx-auto text-primary" size={30} />
-        <h2 className="mt-3 text-2xl font-semibold">{content.closing.title}</h2>
-        <p className="mx-auto mt-2 max-w-prose leading-relaxed">{content.closing.text}</p>
-        <Link to={paths.community} className={`${buttonClasses("primary")} mt-5`}>
-          {content.closing.action}
-        </Link>
-      </Card>
     </div>
+  );
+}
+
+/**
+ * The journey's closing card. It says "you have completed your Purpose Journey", so the week page
+ * shows it only once week 5 is marked complete (decision 165), right below the completion card.
+ */
+export function Week5Closing({ language }: { language: Language }) {
+  const closing = week5[language].closing;
+  return (
+    <Card className="border-primary/40 bg-primary-soft text-center">
+      <Flag aria-hidden className="mx-auto text-primary" size={30} />
+      <h2 className="mt-3 text-2xl font-semibold">{closing.title}</h2>
+      <p className="mx-auto mt-2 max-w-prose leading-relaxed">{closing.text}</p>
+      <Link to={paths.community} className={`${buttonClasses("primary")} mt-5`}>
+        {closing.action}
+      </Link>
+    </Card>
   );
 }

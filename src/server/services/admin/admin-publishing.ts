@@ -21,7 +21,8 @@ import {
 import { communityActor } from "@/server/services/community/community-actor";
 import { ForbiddenError, NotFoundError } from "@/server/services/errors";
 import type { Viewer } from "@/server/services/viewer";
-import { ADMIN_PAGE_SIZE, type AuditItemType, type Paged } from "@/shared/admin";
+import { ADMIN_PAGE_SIZE, type Paged } from "@/shared/admin";
+import type { AuditItemType } from "@/shared/audit-items";
 import type {
   AdminAnnouncement,
   AdminBulletinEntry,

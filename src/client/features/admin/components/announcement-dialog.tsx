@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Dialog } from "@/client/components/ui/dialog";
 import { FormField } from "@/client/components/ui/form-field";
@@ -9,7 +7,15 @@ import { Input, Textarea } from "@/client/components/ui/input";
 import { useSaveAnnouncement } from "@/client/features/admin/api/admin-content-api";
 import { FormFooter, LanguageGroup } from "@/client/features/admin/components/form-parts";
 import { adminError, fieldMessage, showServerFieldErrors } from "@/client/features/admin/components/messages";
-import { type AdminAnnouncement, announcementInputSchema, COMMUNITY_LIMITS } from "@/shared/community";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import { toast } from "@/client/lib/toast";
+import type { AdminAnnouncement } from "@/shared/community";
+import { COMMUNITY_LIMITS } from "@/shared/community-constants";
+
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/community").then((module) => module.announcementInputSchema),
+);
 
 const FIELDS = ["title", "content", "titleEn", "contentEn"] as const;
 
@@ -23,7 +29,7 @@ export function AnnouncementDialog({
   const { t } = useTranslation("admin");
   const save = useSaveAnnouncement();
   const form = useForm({
-    resolver: zodResolver(announcementInputSchema),
+    resolver: schemaResolver,
     defaultValues: {
       title: item?.title ?? "",
       content: item?.content ?? "",

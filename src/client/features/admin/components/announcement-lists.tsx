@@ -1,17 +1,25 @@
 import { useQuery } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { adminAnnouncementsQuery, adminBulletinQuery } from "@/client/features/admin/api/admin-content-api";
-import { AnnouncementDialog } from "@/client/features/admin/components/announcement-dialog";
-import { BulletinDialog } from "@/client/features/admin/components/bulletin-dialog";
 import { useAdminFormat } from "@/client/features/admin/components/format";
 import { ItemCard, PagedList, Tag } from "@/client/features/admin/components/paged-list";
 import { SectionHeader } from "@/client/features/admin/components/section-header";
 import { useConfirmedDelete } from "@/client/features/admin/components/use-confirmed-delete";
 import { usePageParam } from "@/client/features/admin/components/use-page-param";
 import type { AdminAnnouncement, AdminBulletinEntry } from "@/shared/community";
+
+// The edit dialogs (and react-hook-form with them) load when one opens (issue 13).
+const AnnouncementDialog = lazy(() =>
+  import("@/client/features/admin/components/announcement-dialog").then((m) => ({
+    default: m.AnnouncementDialog,
+  })),
+);
+const BulletinDialog = lazy(() =>
+  import("@/client/features/admin/components/bulletin-dialog").then((m) => ({ default: m.BulletinDialog })),
+);
 
 export function AnnouncementsList() {
   const { t } = useTranslation("admin");
@@ -89,7 +97,9 @@ export function AnnouncementsList() {
         }}
       </PagedList>
       {editing ? (
-        <AnnouncementDialog item={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+        <Suspense fallback={null}>
+          <AnnouncementDialog item={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+        </Suspense>
       ) : null}
       {remove.dialog}
     </section>
@@ -179,7 +189,9 @@ export function BulletinList() {
         }}
       </PagedList>
       {editing ? (
-        <BulletinDialog item={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+        <Suspense fallback={null}>
+          <BulletinDialog item={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+        </Suspense>
       ) : null}
       {remove.dialog}
     </section>

@@ -1,19 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Dialog } from "@/client/components/ui/dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
 import { useSaveBulletin } from "@/client/features/admin/api/admin-content-api";
 import { FormFooter, LanguageGroup, Select } from "@/client/features/admin/components/form-parts";
 import { adminError, fieldMessage, showServerFieldErrors } from "@/client/features/admin/components/messages";
-import {
-  type AdminBulletinEntry,
-  BULLETIN_CATEGORIES,
-  bulletinInputSchema,
-  COMMUNITY_LIMITS,
-} from "@/shared/community";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import { toast } from "@/client/lib/toast";
+import type { AdminBulletinEntry } from "@/shared/community";
+import { BULLETIN_CATEGORIES, COMMUNITY_LIMITS } from "@/shared/community-constants";
+
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/community").then((module) => module.bulletinInputSchema),
+);
 
 const FIELDS = ["category", "title", "content", "titleEn", "contentEn"] as const;
 
@@ -22,7 +23,7 @@ export function BulletinDialog({ item, onClose }: { item: AdminBulletinEntry | n
   const { t } = useTranslation("admin");
   const save = useSaveBulletin();
   const form = useForm({
-    resolver: zodResolver(bulletinInputSchema),
+    resolver: schemaResolver,
     defaultValues: {
       category: item?.category ?? "announcement",
       title: item?.title ?? "",

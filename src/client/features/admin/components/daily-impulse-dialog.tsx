@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Dialog } from "@/client/components/ui/dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
@@ -9,7 +7,15 @@ import { useSaveDailyImpulse } from "@/client/features/admin/api/admin-content-a
 import { FormFooter, LanguageGroup } from "@/client/features/admin/components/form-parts";
 import { useAdminFormat } from "@/client/features/admin/components/format";
 import { adminError, fieldMessage, showServerFieldErrors } from "@/client/features/admin/components/messages";
-import { type AdminDailyImpulse, COMMUNITY_LIMITS, dailyImpulseInputSchema } from "@/shared/community";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import { toast } from "@/client/lib/toast";
+import type { AdminDailyImpulse } from "@/shared/community";
+import { COMMUNITY_LIMITS } from "@/shared/community-constants";
+
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/community").then((module) => module.dailyImpulseInputSchema),
+);
 
 /** Create (impulse null, a suggested date) or edit a daily impulse. */
 export function DailyImpulseDialog({
@@ -25,7 +31,7 @@ export function DailyImpulseDialog({
   const format = useAdminFormat();
   const save = useSaveDailyImpulse();
   const form = useForm({
-    resolver: zodResolver(dailyImpulseInputSchema),
+    resolver: schemaResolver,
     defaultValues: {
       publicationDate: impulse?.publicationDate ?? suggestedDate,
       content: impulse?.content ?? "",

@@ -1,14 +1,20 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Dialog } from "@/client/components/ui/dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
 import { useSaveEvent } from "@/client/features/admin/api/admin-content-api";
 import { FormFooter, LanguageGroup } from "@/client/features/admin/components/form-parts";
 import { adminError, fieldMessage, showServerFieldErrors } from "@/client/features/admin/components/messages";
-import { type AdminEvent, adminEventInputSchema, COMMUNITY_LIMITS } from "@/shared/community";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import { toast } from "@/client/lib/toast";
+import type { AdminEvent } from "@/shared/community";
+import { COMMUNITY_LIMITS } from "@/shared/community-constants";
+
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/community").then((module) => module.adminEventInputSchema),
+);
 
 const FIELDS = ["title", "description", "titleEn", "descriptionEn", "date", "time", "eventLink"] as const;
 
@@ -27,7 +33,7 @@ export function EventDialog({
   const { t } = useTranslation("admin");
   const save = useSaveEvent();
   const form = useForm({
-    resolver: zodResolver(adminEventInputSchema),
+    resolver: schemaResolver,
     defaultValues: {
       title: event?.title ?? "",
       description: event?.description ?? "",

@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { adminEventsQuery } from "@/client/features/admin/api/admin-content-api";
-import { EventDialog } from "@/client/features/admin/components/event-dialog";
 import { useAdminFormat } from "@/client/features/admin/components/format";
 import { ItemCard, PagedList } from "@/client/features/admin/components/paged-list";
 import { SectionHeader } from "@/client/features/admin/components/section-header";
@@ -14,6 +13,11 @@ import { usePageParam } from "@/client/features/admin/components/use-page-param"
 import { cn } from "@/client/lib/cn";
 import type { AdminEvent, AdminEventsWhen } from "@/shared/community";
 import { addDays } from "@/shared/dates";
+
+// The edit dialogs (and react-hook-form with them) load when one opens (issue 13).
+const EventDialog = lazy(() =>
+  import("@/client/features/admin/components/event-dialog").then((m) => ({ default: m.EventDialog })),
+);
 
 const PERIODS: AdminEventsWhen[] = ["upcoming", "past"];
 
@@ -132,12 +136,14 @@ export function EventsList({ hideTitle = false }: { hideTitle?: boolean }) {
         }}
       </PagedList>
       {editing ? (
-        <EventDialog
-          event={editing === "new" ? null : editing}
-          suggestedDate={addDays(today, 1)}
-          timeZone={timeZone}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <EventDialog
+            event={editing === "new" ? null : editing}
+            suggestedDate={addDays(today, 1)}
+            timeZone={timeZone}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
       {remove.dialog}
     </section>

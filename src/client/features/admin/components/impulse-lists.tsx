@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { MessageSquare, Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -9,15 +9,25 @@ import {
   weeklyContentQuery,
 } from "@/client/features/admin/api/admin-content-api";
 import { CommentsDialog } from "@/client/features/admin/components/comments-dialog";
-import { DailyImpulseDialog } from "@/client/features/admin/components/daily-impulse-dialog";
 import { useAdminFormat } from "@/client/features/admin/components/format";
 import { ItemCard, PagedList, Tag } from "@/client/features/admin/components/paged-list";
 import { SectionHeader } from "@/client/features/admin/components/section-header";
 import { useConfirmedDelete } from "@/client/features/admin/components/use-confirmed-delete";
 import { usePageParam } from "@/client/features/admin/components/use-page-param";
-import { WeeklyImpulseDialog } from "@/client/features/admin/components/weekly-impulse-dialog";
 import type { AdminDailyImpulse, AdminWeeklyContent } from "@/shared/community";
 import { addDays } from "@/shared/dates";
+
+// The edit dialogs (and react-hook-form with them) load when one opens (issue 13).
+const DailyImpulseDialog = lazy(() =>
+  import("@/client/features/admin/components/daily-impulse-dialog").then((m) => ({
+    default: m.DailyImpulseDialog,
+  })),
+);
+const WeeklyImpulseDialog = lazy(() =>
+  import("@/client/features/admin/components/weekly-impulse-dialog").then((m) => ({
+    default: m.WeeklyImpulseDialog,
+  })),
+);
 
 /** Until the first answer names the operator's day, the browser's own is a good enough suggestion. */
 const browserToday = () => new Date().toLocaleDateString("en-CA");
@@ -123,11 +133,13 @@ export function DailyImpulsesList() {
         }}
       </PagedList>
       {editing ? (
-        <DailyImpulseDialog
-          impulse={editing === "new" ? null : editing}
-          suggestedDate={addDays(today, 1)}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <DailyImpulseDialog
+            impulse={editing === "new" ? null : editing}
+            suggestedDate={addDays(today, 1)}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
       <CommentsDialog
         parent={commentsOf}
@@ -227,11 +239,13 @@ export function WeeklyImpulsesList() {
         }}
       </PagedList>
       {editing ? (
-        <WeeklyImpulseDialog
-          item={editing === "new" ? null : editing}
-          today={today}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <WeeklyImpulseDialog
+            item={editing === "new" ? null : editing}
+            today={today}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       ) : null}
       {remove.dialog}
     </section>

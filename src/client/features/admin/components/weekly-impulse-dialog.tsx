@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Dialog } from "@/client/components/ui/dialog";
 import { FormField } from "@/client/components/ui/form-field";
@@ -9,13 +7,16 @@ import { Input, Textarea } from "@/client/components/ui/input";
 import { useSaveWeeklyContent } from "@/client/features/admin/api/admin-content-api";
 import { FormFooter, LanguageGroup, Select } from "@/client/features/admin/components/form-parts";
 import { adminError, fieldMessage, showServerFieldErrors } from "@/client/features/admin/components/messages";
-import {
-  type AdminWeeklyContent,
-  COMMUNITY_LIMITS,
-  CONTENT_TYPES,
-  weeklyContentInputSchema,
-} from "@/shared/community";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import { toast } from "@/client/lib/toast";
+import type { AdminWeeklyContent } from "@/shared/community";
+import { COMMUNITY_LIMITS, CONTENT_TYPES } from "@/shared/community-constants";
 import { addDays } from "@/shared/dates";
+
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/community").then((module) => module.weeklyContentInputSchema),
+);
 
 const FIELDS = ["type", "title", "content", "titleEn", "contentEn", "startDate", "endDate"] as const;
 
@@ -32,7 +33,7 @@ export function WeeklyImpulseDialog({
   const { t } = useTranslation("admin");
   const save = useSaveWeeklyContent();
   const form = useForm({
-    resolver: zodResolver(weeklyContentInputSchema),
+    resolver: schemaResolver,
     defaultValues: {
       type: item?.type ?? CONTENT_TYPES.weeklyImpulse,
       title: item?.title ?? "",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AUDIT_ITEM_TYPES, type AuditItemType } from "@/shared/audit-items";
 import type { PLANS } from "@/shared/plans";
 import { USAGE_ROUTE_PATTERNS } from "@/shared/usage";
 
@@ -35,19 +36,6 @@ export const adminUsersQuerySchema = z.object({
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
 export const setAdminBodySchema = z.object({ admin: z.boolean() });
-
-/** The kinds of item an admin action touches; the audit log filters by them. */
-export const AUDIT_ITEM_TYPES = [
-  "user",
-  "impulse",
-  "post",
-  "comment",
-  "event",
-  "announcement",
-  "bulletin",
-  "badge",
-] as const;
-export type AuditItemType = (typeof AUDIT_ITEM_TYPES)[number];
 
 export const auditQuerySchema = z.object({
   kind: z.enum(AUDIT_ITEM_TYPES).optional(),

@@ -1,24 +1,11 @@
 import { z } from "zod";
+import {
+  BULLETIN_CATEGORIES,
+  type BulletinCategoryName,
+  COMMUNITY_LIMITS,
+  CONTENT_TYPES,
+} from "@/shared/community-constants";
 import { LANGUAGES } from "@/shared/languages";
-
-/** Limits of what members write (issue 11); the client shows a counter near them. */
-export const COMMUNITY_LIMITS = {
-  title: 200,
-  text: 5000,
-  comment: 2000,
-} as const;
-
-/** Posts and comments one member may write per minute, counted in the database across instances. */
-export const COMMUNITY_WRITE_LIMIT = { max: 10, windowMinutes: 1 } as const;
-
-/** Items per page of every community list. */
-export const COMMUNITY_PAGE_SIZE = 20;
-
-/** From this share of a limit on, the form shows how many characters are left. */
-export const COUNTER_THRESHOLD = 0.8;
-
-export const BULLETIN_CATEGORIES = ["search", "offer", "announcement"] as const;
-export type BulletinCategoryName = (typeof BULLETIN_CATEGORIES)[number];
 
 /**
  * Control characters other than tab and line breaks are refused: PostgreSQL cannot store NUL, and
@@ -137,9 +124,6 @@ export const weeklyContentSchema = z.object({
   endDate: z.string().nullable(),
 });
 export type WeeklyContent = z.infer<typeof weeklyContentSchema>;
-
-/** community_content.type values: the weekly impulse and the quote of the week (title = who said it). */
-export const CONTENT_TYPES = { weeklyImpulse: "weekly_impulse", quote: "quote" } as const;
 
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable() });

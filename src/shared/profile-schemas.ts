@@ -26,5 +26,6 @@ export type ProfileSettings = {
   createdAt: string;
 };
 
-/** The file name of the data export. */
-export const DATA_EXPORT_FILENAME = "purpose-journey-my-data.json";
+/** The profile page's name-and-language form (PATCH sends only what changed). */
+export const profileDetailsSchema = z.object({ fullName: fullNameField, language: z.enum(LANGUAGES) });
+export type ProfileDetails = z.infer<typeof profileDetailsSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField } from "@/shared/auth-schemas";
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from "@/shared/contact-limits";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "@/shared/languages";
 import { personNameField } from "@/shared/text-rules";
 
@@ -7,8 +8,6 @@ import { personNameField } from "@/shared/text-rules";
  * The landing page's reminder sign-up and the contact form. Messages are translation keys that the
  * "landing" and "contact" namespaces both define (validation.*), so server and client speak one language.
  */
-export const CONTACT_NAME_MAX = 100;
-export const CONTACT_MESSAGE_MAX = 5000;
 /** A double opt-in link stays valid this long. */
 export const REMINDER_CONFIRM_HOURS = 72;
 /** The wording the subscriber agreed to; stored with the subscription as its consent record. */

@@ -79,8 +79,19 @@ test.describe("landing page JavaScript budget", () => {
  * the page's own chunk with its static imports — at most 170 KB gzip JavaScript, and the admin's code in
  * chunks of its own that no member page loads. Read from the same build as above.
  */
-/** Target 170 KB (issue 13); today the largest page (admin community, week) loads ~232 KB. */
-const PAGE_BUDGET_BYTES = 236 * 1024;
+/** Issue 13's target for every page's first load. */
+const PAGE_BUDGET_BYTES = 170 * 1024;
+/**
+ * Pages that miss the target today, each held by a ratchet just above its size (docs/performance.md,
+ * decision 131): the week page (zod for the autosave's synchronous validation, the week's tasks),
+ * and the pages that show a form on first render (react-hook-form). Lower these as they shrink.
+ */
+const PAGE_RATCHETS: Record<string, number> = {
+  "src/client/features/week/week-page.tsx": 202 * 1024,
+  "src/client/features/community/community-page.tsx": 174 * 1024,
+  "src/client/features/profile/profile-page.tsx": 173 * 1024,
+  "src/client/features/admin/admin-community-page.tsx": 173 * 1024,
+};
 const SPA_ENTRY = "index.html";
 const isAdmin = (key: string) =>
   key.startsWith("src/client/features/admin/") || /i18n\/\w+\/admin\.json$/.test(key);
@@ -98,6 +109,14 @@ function staticClosure(manifest: Record<string, ManifestChunk>, key: string): Se
   return files;
 }
 
+/**
+ * Code a page loads lazily but needs to render, so it counts as first load: the week page renders
+ * one week's content module (weeks/week-page.tsx), counted here as the largest of the five.
+ */
+const RENDER_TIME_IMPORTS: Record<string, RegExp> = {
+  "src/client/features/week/week-page.tsx": /\/week-\d-content\.tsx$/,
+};
+
 /** The app's pages: the entry's lazily loaded page components. */
 function pages(manifest: Record<string, ManifestChunk>): string[] {
   return (manifest[SPA_ENTRY]?.dynamicImports ?? []).filter((key) => /\/features\/.+\.tsx$/.test(key));
@@ -106,11 +125,9 @@ function pages(manifest: Record<string, ManifestChunk>): string[] {
 test.describe("SPA JavaScript budgets", () => {
   test.skip(!existsSync(path.join(clientDir(), ".vite", "manifest.json")), "needs the e2e server's build");
 
-  test("no page's first load grows past today's size (target: 170 KB gzip)", () => {
-    // The target of issue 13 is missed today (docs/performance.md): the entry alone is ~156 KB gzip
-    // (React, router, TanStack Query, i18next, Radix) and the form pages add zod and react-hook-form
-    // (~200–235 KB). Until they fit, this ratchet at the largest page of today keeps any page from
-    // growing; lower PAGE_BUDGET_BYTES as pages shrink, down to the 170 KB target.
+  test("every page's first load stays within 170 KB gzip (the named exceptions within their ratchets)", () => {
+    // The entry alone is ~144 KB (React, router, TanStack Query, i18next); code a page needs only on
+    // interaction (zod for forms, Radix's dialog, sonner, edit dialogs) loads apart (decision 131).
     const manifest = readManifest();
     const entry = staticClosure(manifest, SPA_ENTRY);
     const keys = pages(manifest);
@@ -123,9 +140,18 @@ test.describe("SPA JavaScript budgets", () => {
         for (const file of staticClosure(manifest, "src/client/features/admin/admin-layout.tsx"))
           files.add(file);
       }
-      const total = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+      const sum = (set: Iterable<string>) => [...set].reduce((n, file) => n + gzipSize(file), 0);
+      let total = sum(files);
+      const renderTime = RENDER_TIME_IMPORTS[key];
+      if (renderTime) {
+        const lazy = (manifest[key]?.dynamicImports ?? []).filter((k) => renderTime.test(k));
+        expect(lazy.length, `${key}: its render-time imports`).toBeGreaterThan(0);
+        total += Math.max(
+          ...lazy.map((k) => sum([...staticClosure(manifest, k)].filter((file) => !files.has(file)))),
+        );
+      }
       report.push(`${key}: ${total}`);
-      expect(total, key).toBeLessThanOrEqual(PAGE_BUDGET_BYTES);
+      expect(total, key).toBeLessThanOrEqual(PAGE_RATCHETS[key] ?? PAGE_BUDGET_BYTES);
     }
     test.info().annotations.push({ type: "page-first-load-js-bytes", description: report.join("\n") });
   });

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { useSession } from "@/client/lib/session";
+import { toast } from "@/client/lib/toast";
 import { translateCode } from "@/client/lib/translate-code";
 import { paths, REDIRECT_PARAM, safeRedirectTarget } from "@/shared/routes";
 

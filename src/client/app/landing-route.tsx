@@ -1,16 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { redirectDocument } from "react-router";
-import { toast } from "sonner";
 import { buttonClasses } from "@/client/components/ui/button";
 import { type FlashNotice, setFlash } from "@/client/lib/browser-state";
+import { activeToasts } from "@/client/lib/toast";
 import { paths } from "@/shared/routes";
 
 const FLASH_TYPES = new Set(["success", "error", "info"]);
 
 /** Toasts on screen right now, as notices the landing page shows after the page load. */
-function visibleToasts(): FlashNotice[] {
-  return toast
-    .getToasts()
+async function visibleToasts(): Promise<FlashNotice[]> {
+  return (await activeToasts())
     .filter((item) => "title" in item && typeof item.title === "string")
     .map((item) => {
       const { title, type } = item as { title: string; type?: string };
@@ -27,7 +26,7 @@ export async function landingLoader() {
   if (window.location.pathname === paths.home) return null;
   // A component that redirects with <Navigate> may raise its toast in an effect that runs just after.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  setFlash(visibleToasts());
+  setFlash(await visibleToasts());
   return redirectDocument(paths.home);
 }
 

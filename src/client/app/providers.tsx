@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { Toaster } from "sonner";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { ApiRequestError } from "@/client/lib/api";
+import { loadSonner, toastRequests } from "@/client/lib/toast";
+
+const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 function createQueryClient() {
   return new QueryClient({
@@ -34,14 +36,19 @@ export function Providers({ children }: { children: ReactNode }) {
  */
 function AppToaster() {
   const { t } = useTranslation();
+  // Mounted with the first toast, so sonner stays out of the first load (lib/toast.ts).
+  const requested = useSyncExternalStore(toastRequests.subscribe, toastRequests.requested, () => false);
+  if (!requested) return null;
   return (
-    <Toaster
-      position="top-center"
-      richColors
-      closeButton
-      theme="system"
-      customAriaLabel={t("notice.region")}
-      toastOptions={{ closeButtonAriaLabel: t("notice.close") }}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        theme="system"
+        customAriaLabel={t("notice.region")}
+        toastOptions={{ closeButtonAriaLabel: t("notice.close") }}
+      />
+    </Suspense>
   );
 }

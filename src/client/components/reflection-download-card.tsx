@@ -2,11 +2,11 @@ import { useMutation } from "@tanstack/react-query";
 import { Award, Download, LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { downloadReflections } from "@/client/lib/reflection-download";
-import { DOWNLOAD_MODES, type DownloadMode } from "@/shared/downloads";
+import { toast } from "@/client/lib/toast";
+import { DOWNLOAD_MODES, type DownloadMode } from "@/shared/download-modes";
 import { isLanguage } from "@/shared/languages";
 
 /**

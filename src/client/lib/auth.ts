@@ -1,11 +1,11 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { ApiRequestError } from "@/client/lib/api";
 import { onAuthChange, takeFlash } from "@/client/lib/browser-state";
 import { sessionQuery } from "@/client/lib/session";
 import { signOutAndLeave } from "@/client/lib/session-actions";
+import { toast } from "@/client/lib/toast";
 import { RATE_LIMIT_CODE } from "@/shared/auth-codes";
 
 /** The session is re-read this often while a tab is open; each read also renews it on the server. */

@@ -1,5 +1,5 @@
 import { api, send } from "@/client/lib/api-client";
-import { DOWNLOAD_FILE_NAMES, type DownloadMode } from "@/shared/downloads";
+import { DOWNLOAD_FILE_NAMES, type DownloadMode } from "@/shared/download-modes";
 import type { Language } from "@/shared/languages";
 
 /**

@@ -7,15 +7,13 @@ import type { Logger } from "@/server/logger";
 import { checkRateLimit } from "@/server/services/accounts/rate-limit";
 import { RATE_LIMIT_CODE } from "@/shared/auth-codes";
 import {
-  forgotPasswordSchema,
-  loginSchema,
   normalizeEmail,
   rateLimitKey,
   SERVER_AUTH_LIMIT,
   SIGN_IN_ACCOUNT_LIMIT,
   signInClientKey,
-  signUpRequestSchema,
-} from "@/shared/auth-schemas";
+} from "@/shared/auth-limits";
+import { forgotPasswordSchema, loginSchema, signUpRequestSchema } from "@/shared/auth-schemas";
 
 type Limit = { identifier: string; maxAttempts: number; windowMinutes: number };
 type Rule = { schema: z.ZodType; limits: (email: string, client: string) => Limit[] };

@@ -13,7 +13,7 @@ import { existingAccountMail, resetPasswordMail, verifyEmailMail } from "@/serve
 import { ADMIN_ROLE } from "@/server/services/admin/admin-role";
 import { createProfile, getProfile } from "@/server/services/profiles/profile-service";
 import { countUsage } from "@/server/services/usage/usage-counters";
-import { RESET_TOKEN_TTL_SECONDS } from "@/shared/auth-schemas";
+import { RESET_TOKEN_TTL_SECONDS } from "@/shared/auth-limits";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
 import { cleanName } from "@/shared/text-rules";

@@ -5,7 +5,7 @@ import { createLogger } from "@/server/logger";
 import { createMemoryMailer } from "@/server/mail/mailer";
 import { rowsMentioning } from "@/server/test/rows-mentioning";
 import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
-import { signInClientKey } from "@/shared/auth-schemas";
+import { signInClientKey } from "@/shared/auth-limits";
 
 let t: TestApp;
 beforeAll(async () => {

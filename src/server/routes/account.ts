@@ -10,7 +10,7 @@ import {
 } from "@/server/services/accounts/account-service";
 import { exportUserData } from "@/server/services/accounts/data-export";
 import { deleteAccountSchema, resetTokenParamSchema } from "@/shared/auth-schemas";
-import { DATA_EXPORT_FILENAME } from "@/shared/profile-schemas";
+import { DATA_EXPORT_FILENAME } from "@/shared/data-export-file";
 
 type SignedIn = AppEnv & { Variables: { viewer: Viewer } };
 

@@ -5,14 +5,13 @@ import { countQueries } from "@/server/test/query-counter";
 import { rowsMentioning } from "@/server/test/rows-mentioning";
 import { createTestApp, type TestApp, testDialectName, uniqueEmail } from "@/server/test/test-app";
 import {
-  COMMUNITY_LIMITS,
-  COMMUNITY_PAGE_SIZE,
   type CommunityComment,
   commentsPageSchema,
   type ForumPost,
   postsPageSchema,
   todayResponseSchema,
 } from "@/shared/community";
+import { COMMUNITY_LIMITS, COMMUNITY_PAGE_SIZE } from "@/shared/community-constants";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, httpClient, type ServerProcess, startServer } from "@/server/test/server-process";
 import { createTestDatabase, testDialect } from "@/server/test/test-database";
-import { SERVER_AUTH_LIMIT } from "@/shared/auth-schemas";
+import { SERVER_AUTH_LIMIT } from "@/shared/auth-limits";
 
 /**
  * Two app processes on one PostgreSQL database (issue 14), as behind a load balancer: a session made

@@ -1,9 +1,7 @@
-import { X } from "lucide-react";
-import { Dialog as RadixDialog } from "radix-ui";
-import { type ReactNode, type RefObject, useRef } from "react";
-import { cn } from "@/client/lib/cn";
+import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useState } from "react";
+import { whenIdle } from "@/client/lib/when-idle";
 
-type DialogProps = {
+export type DialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -15,77 +13,23 @@ type DialogProps = {
   initialFocusRef?: RefObject<HTMLElement | null>;
 };
 
-/**
- * Where focus goes when the element that opened a dialog is gone (or a dialog opened by itself):
- * the page's heading, so keyboard and screen-reader users continue from the top of the content.
- */
-function focusNeighbour() {
-  const target =
-    document.querySelector<HTMLElement>("main h1") ?? document.querySelector<HTMLElement>("main");
-  if (!target) return;
-  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-  target.focus();
-}
+const loadDialog = () => import("@/client/components/ui/dialog-content");
+const DialogContent = lazy(() => loadDialog().then((module) => ({ default: module.DialogContent })));
 
 /**
- * The one dialog of the app: focus moves in and stays in, Escape closes, and on close focus goes
- * back to what had it before (the opener), or to a sensible neighbour when that is gone. Radix
- * returns focus only to a Dialog.Trigger; our dialogs are opened by state (a button, a timer, a
- * blocked navigation), so the opener is remembered here.
+ * The one dialog of the app (focus in and back, Escape, the opener remembered: dialog-content.tsx).
+ * Radix's dialog (~10 KB gzip) is not needed until a dialog opens, so it loads when the browser is
+ * idle after the page rendered (issue 13); a dialog opened before that waits for it. Once opened it
+ * stays mounted, so closing runs through Radix (focus goes back to the opener).
  */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  closeLabel,
-  children,
-  className,
-  initialFocusRef,
-}: DialogProps) {
-  const opener = useRef<HTMLElement | null>(null);
+export function Dialog(props: DialogProps) {
+  const [used, setUsed] = useState(props.open);
+  if (props.open && !used) setUsed(true);
+  useEffect(() => whenIdle(() => void loadDialog()), []);
+  if (!used) return null;
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/45" />
-        <RadixDialog.Content
-          className={cn(
-            "fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2",
-            "overflow-y-auto rounded-lg border border-border bg-surface p-6 shadow-xl",
-            className,
-          )}
-          onOpenAutoFocus={(event) => {
-            // Runs before focus moves in, so the active element is still the opener.
-            const active = document.activeElement;
-            opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-            if (initialFocusRef?.current) {
-              event.preventDefault();
-              initialFocusRef.current.focus();
-            }
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const target = opener.current;
-            opener.current = null;
-            if (target?.isConnected && !target.closest("[inert],[hidden]")) target.focus();
-            else focusNeighbour();
-          }}
-        >
-          <RadixDialog.Title className="pr-8 font-serif text-xl font-semibold">{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="mt-2 text-muted">{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-          )}
-          <div className="mt-4">{children}</div>
-          <RadixDialog.Close
-            className="absolute top-4 right-4 rounded-sm p-1 text-muted hover:text-foreground"
-            aria-label={closeLabel}
-          >
-            <X aria-hidden size={20} />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <Suspense fallback={null}>
+      <DialogContent {...props} />
+    </Suspense>
   );
 }

@@ -7,7 +7,7 @@ import { adminAuditQuery } from "@/client/features/admin/api/admin-api";
 import { useAdminFormat } from "@/client/features/admin/components/format";
 import { LoadError } from "@/client/features/admin/components/load-error";
 import { Pager } from "@/client/features/admin/components/pager";
-import { AUDIT_ITEM_TYPES, type AuditItemType } from "@/shared/admin";
+import { AUDIT_ITEM_TYPES, type AuditItemType } from "@/shared/audit-items";
 
 function asKind(value: string | null): AuditItemType | "" {
   return AUDIT_ITEM_TYPES.find((kind) => kind === value) ?? "";

@@ -1,6 +1,5 @@
-import { Menu, PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
-import { Dialog as RadixDialog } from "radix-ui";
-import { Suspense } from "react";
+import { Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { Button } from "@/client/components/ui/button";
@@ -9,43 +8,47 @@ import { AdminNav } from "@/client/features/admin/components/admin-nav";
 import { useSidebar } from "@/client/features/admin/components/sidebar-state";
 import { cn } from "@/client/lib/cn";
 
+// The drawer (Radix's dialog, ~10 KB gzip) loads when it first opens (issue 13).
+const AdminDrawer = lazy(() =>
+  import("@/client/features/admin/components/admin-drawer").then((m) => ({ default: m.AdminDrawer })),
+);
+
 /** The admin area: a sidebar (a drawer below 768 px) beside the section's page. */
 export function AdminLayout() {
   const { t } = useTranslation("admin");
   const sidebar = useSidebar();
   const narrow = !sidebar.expanded;
+  const drawerOpener = useRef<HTMLButtonElement>(null);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (sidebar.drawerOpen && !drawerUsed) setDrawerUsed(true);
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:gap-8 md:py-8">
       {sidebar.isMobile ? (
-        <RadixDialog.Root open={sidebar.drawerOpen} onOpenChange={sidebar.setDrawerOpen}>
-          <RadixDialog.Trigger asChild>
-            <Button variant="secondary" size="sm" className="self-start" aria-keyshortcuts="Control+B Meta+B">
-              <Menu aria-hidden size={18} />
-              {t("sidebar.openMenu")}
-            </Button>
-          </RadixDialog.Trigger>
-          <RadixDialog.Portal>
-            <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/45" />
-            <RadixDialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto border-r border-border bg-surface p-4 shadow-xl">
-              <div className="flex items-center justify-between">
-                <RadixDialog.Title className="font-serif text-lg font-semibold">
-                  {t("nav.label")}
-                </RadixDialog.Title>
-                <RadixDialog.Close
-                  className="rounded-sm p-1 text-muted hover:text-foreground"
-                  aria-label={t("sidebar.close")}
-                >
-                  <X aria-hidden size={20} />
-                </RadixDialog.Close>
-              </div>
-              <RadixDialog.Description className="sr-only">{t("nav.label")}</RadixDialog.Description>
-              <nav aria-label={t("nav.label")}>
-                <AdminNav onNavigate={() => sidebar.setDrawerOpen(false)} />
-              </nav>
-            </RadixDialog.Content>
-          </RadixDialog.Portal>
-        </RadixDialog.Root>
+        <>
+          <Button
+            ref={drawerOpener}
+            variant="secondary"
+            size="sm"
+            className="self-start"
+            aria-haspopup="dialog"
+            aria-expanded={sidebar.drawerOpen}
+            aria-keyshortcuts="Control+B Meta+B"
+            onClick={() => sidebar.setDrawerOpen(true)}
+          >
+            <Menu aria-hidden size={18} />
+            {t("sidebar.openMenu")}
+          </Button>
+          {drawerUsed ? (
+            <Suspense fallback={null}>
+              <AdminDrawer
+                open={sidebar.drawerOpen}
+                onOpenChange={sidebar.setDrawerOpen}
+                opener={drawerOpener}
+              />
+            </Suspense>
+          ) : null}
+        </>
       ) : (
         <aside
           data-state={sidebar.expanded ? "expanded" : "collapsed"}

@@ -1,20 +1,26 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { Alert } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { AuthShell } from "@/client/features/auth/components/auth-shell";
 import { ApiRequestError, authFetch } from "@/client/lib/api";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import { toast } from "@/client/lib/toast";
 import { translateCode } from "@/client/lib/translate-code";
 import { RATE_LIMIT_CODE } from "@/shared/auth-codes";
-import { type ForgotPasswordInput, forgotPasswordSchema, RESET_TOKEN_TTL_HOURS } from "@/shared/auth-schemas";
+import { RESET_TOKEN_TTL_HOURS } from "@/shared/auth-limits";
+import type { ForgotPasswordInput } from "@/shared/auth-schemas";
 import { paths } from "@/shared/routes";
+
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/auth-schemas").then((module) => module.forgotPasswordSchema),
+);
 
 /** Request a reset link: a form, then "sent" — the same answer whether or not the address exists. */
 export function ForgotPasswordPage() {
@@ -22,7 +28,7 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: schemaResolver,
     defaultValues: { email: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Alert } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
@@ -16,9 +14,17 @@ import { api, call } from "@/client/lib/api-client";
 import { resetSessionCaches, signInErrorKey } from "@/client/lib/auth";
 import { announceAuthChange, persistLanguage } from "@/client/lib/browser-state";
 import { clockTime } from "@/client/lib/format";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import { toast } from "@/client/lib/toast";
 import { translateCode } from "@/client/lib/translate-code";
-import { CLIENT_LOCKOUT, type LoginInput, loginSchema } from "@/shared/auth-schemas";
+import { CLIENT_LOCKOUT } from "@/shared/auth-limits";
+import type { LoginInput } from "@/shared/auth-schemas";
 import { paths, REDIRECT_PARAM } from "@/shared/routes";
+
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/auth-schemas").then((module) => module.loginSchema),
+);
 
 type FormError = { title?: string; text: string };
 
@@ -30,7 +36,7 @@ export function LoginPage() {
   const lockout = useLoginLockout();
   const [formError, setFormError] = useState<FormError | null>(null);
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: schemaResolver,
     defaultValues: { email: lockout.lockedEmail ?? "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;

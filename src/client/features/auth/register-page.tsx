@@ -1,24 +1,30 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Alert } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
+import { LinkedText } from "@/client/components/ui/linked-text";
 import { AuthShell } from "@/client/features/auth/components/auth-shell";
 import { authFetch } from "@/client/lib/api";
 import { resetSessionCaches, signUpErrorKey } from "@/client/lib/auth";
 import { announceAuthChange } from "@/client/lib/browser-state";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import { toast } from "@/client/lib/toast";
 import { translateCode } from "@/client/lib/translate-code";
-import { type RegisterInput, registerSchema } from "@/shared/auth-schemas";
+import type { RegisterInput } from "@/shared/auth-schemas";
 import { isPlan } from "@/shared/plans";
 import { paths, REDIRECT_PARAM, safeRedirectTarget } from "@/shared/routes";
+
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/auth-schemas").then((module) => module.registerSchema),
+);
 
 type SignUpResponse = { token: string | null; user: { email: string } };
 
@@ -31,7 +37,7 @@ export function RegisterPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: schemaResolver,
     defaultValues: { name: "", email: "", password: "", confirmPassword: "", ageConfirmed: false },
   });
   const { errors, isSubmitting } = form.formState;
@@ -153,12 +159,10 @@ export function RegisterPage() {
           )}
         />
         <p className="text-sm text-muted">
-          <Trans
-            t={t}
-            i18nKey="register.privacy"
-            components={{
-              1: <Link to={paths.privacy} className="font-medium text-primary underline" />,
-            }}
+          <LinkedText
+            text={t("register.privacy")}
+            tag="1"
+            link={<Link to={paths.privacy} className="font-medium text-primary underline" />}
           />
         </p>
         <Button type="submit" size="lg" disabled={isSubmitting}>

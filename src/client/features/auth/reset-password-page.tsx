@@ -1,11 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CircleCheck, LinkIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { Alert } from "@/client/components/ui/alert";
 import { Button, buttonClasses } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
@@ -15,9 +13,17 @@ import { AuthShell } from "@/client/features/auth/components/auth-shell";
 import { ApiRequestError, authFetch } from "@/client/lib/api";
 import { api, call } from "@/client/lib/api-client";
 import { resetSessionCaches } from "@/client/lib/auth";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import { toast } from "@/client/lib/toast";
 import { translateCode } from "@/client/lib/translate-code";
-import { RESET_REDIRECT_SECONDS, type ResetPasswordInput, resetPasswordSchema } from "@/shared/auth-schemas";
+import { RESET_REDIRECT_SECONDS } from "@/shared/auth-limits";
+import type { ResetPasswordInput } from "@/shared/auth-schemas";
 import { paths } from "@/shared/routes";
+
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/auth-schemas").then((module) => module.resetPasswordSchema),
+);
 
 /** The link's token, from ?token= (our mails) or the #access_token=…&type=recovery fragment of spec 2. */
 function useResetToken(): string | null {
@@ -87,7 +93,7 @@ function ResetForm({
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: schemaResolver,
     defaultValues: { password: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;

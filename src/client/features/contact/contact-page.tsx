@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Clock, MailCheck } from "lucide-react";
 import { useState } from "react";
@@ -12,11 +11,20 @@ import { Input, Textarea } from "@/client/components/ui/input";
 import { ApiRequestError } from "@/client/lib/api";
 import { api, call } from "@/client/lib/api-client";
 import { errorMessage } from "@/client/lib/error-message";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import { translateCode } from "@/client/lib/translate-code";
 import { helplineNumbers } from "@/content/crisis-helplines";
+import { CONTACT_MESSAGE_MAX } from "@/shared/contact-limits";
 import { DEFAULT_LANGUAGE, isLanguage } from "@/shared/languages";
-import { CONTACT_MESSAGE_MAX, type ContactInput, contactSchema } from "@/shared/public-forms";
+import type { ContactInput } from "@/shared/public-forms";
 import { paths } from "@/shared/routes";
+
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/public-forms").then((module) =>
+    module.contactSchema.pick({ name: true, email: true, message: true }),
+  ),
+);
 
 type FormValues = Pick<ContactInput, "name" | "email" | "message">;
 const fieldNames = ["name", "email", "message"] as const;
@@ -25,7 +33,7 @@ export function ContactPage() {
   const { t, i18n } = useTranslation("contact");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<FormValues>({
-    resolver: zodResolver(contactSchema.pick({ name: true, email: true, message: true })),
+    resolver: schemaResolver,
     defaultValues: { name: "", email: "", message: "" },
   });
   const send = useMutation({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkEmail, EMAIL_MAX } from "@/client/features/landing/email-check";
-import { emailField, EMAIL_MAX as SHARED_EMAIL_MAX } from "@/shared/auth-schemas";
+import { EMAIL_MAX as SHARED_EMAIL_MAX } from "@/shared/auth-limits";
+import { emailField } from "@/shared/auth-schemas";
 
 describe("checkEmail", () => {
   it("uses the shared e-mail limit", () => {

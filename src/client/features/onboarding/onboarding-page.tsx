@@ -2,7 +2,6 @@ import { ArrowRight, Compass, Heart, Sparkles, Sun, Users } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { useConsent, useGrantConsent } from "@/client/features/onboarding/api/consent";
@@ -11,8 +10,9 @@ import { OnboardingProgress } from "@/client/features/onboarding/components/onbo
 import { longDate } from "@/client/lib/format";
 import { usePageTitle } from "@/client/lib/page-title";
 import { useSession } from "@/client/lib/session";
+import { toast } from "@/client/lib/toast";
 import { weekTitles } from "@/content/week-titles";
-import { CONSENT_MODAL_DELAY_MS } from "@/shared/consent";
+import { CONSENT_MODAL_DELAY_MS } from "@/shared/consent-policy";
 import { isLanguage } from "@/shared/languages";
 import { TOTAL_WEEKS } from "@/shared/plans";
 import { paths } from "@/shared/routes";

@@ -2,7 +2,6 @@ import { ArrowRight, LoaderCircle, TriangleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
 import { PlanCard } from "@/client/components/plan-card";
 import { Alert } from "@/client/components/ui/alert";
 import { Button, buttonClasses } from "@/client/components/ui/button";
@@ -10,6 +9,7 @@ import { type CheckoutVariables, newAttemptKey, useCheckout } from "@/client/fea
 import { ApiRequestError } from "@/client/lib/api";
 import { usePageTitle } from "@/client/lib/page-title";
 import { useSession } from "@/client/lib/session";
+import { toast } from "@/client/lib/toast";
 import type { CheckoutResponse } from "@/shared/checkout";
 import { isPlan, PLANS, type Plan } from "@/shared/plans";
 import { paths, REDIRECT_PARAM } from "@/shared/routes";

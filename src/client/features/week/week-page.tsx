@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
@@ -10,11 +10,6 @@ import { CompleteWeekCard } from "@/client/features/week/components/complete-wee
 import { LeaveGuard } from "@/client/features/week/components/leave-guard";
 import { LockedNotice } from "@/client/features/week/components/locked-notice";
 import { SaveStatusBadge } from "@/client/features/week/components/save-status";
-import { Week1Content } from "@/client/features/week/components/week-1-content";
-import { Week2Content } from "@/client/features/week/components/week-2-content";
-import { Week3Content } from "@/client/features/week/components/week-3-content";
-import { Week4Content } from "@/client/features/week/components/week-4-content";
-import { Week5Closing, Week5Content } from "@/client/features/week/components/week-5-content";
 import { WeekHeader } from "@/client/features/week/components/week-header";
 import { WeekNavigation } from "@/client/features/week/components/week-navigation";
 import { WeekPreparing } from "@/client/features/week/components/week-preparing";
@@ -29,6 +24,24 @@ import type { Plan } from "@/shared/plans";
 import { paths } from "@/shared/routes";
 import { parseWeekNumber } from "@/shared/weeks";
 
+/**
+ * Each week's tasks and texts load on their own (issue 13): a visit needs one week of five. The
+ * week's module starts loading with the page (WeekScreen), alongside the week's data.
+ */
+const loadWeek = {
+  1: () => import("@/client/features/week/components/week-1-content"),
+  2: () => import("@/client/features/week/components/week-2-content"),
+  3: () => import("@/client/features/week/components/week-3-content"),
+  4: () => import("@/client/features/week/components/week-4-content"),
+  5: () => import("@/client/features/week/components/week-5-content"),
+} as const;
+const Week1Content = lazy(() => loadWeek[1]().then((m) => ({ default: m.Week1Content })));
+const Week2Content = lazy(() => loadWeek[2]().then((m) => ({ default: m.Week2Content })));
+const Week3Content = lazy(() => loadWeek[3]().then((m) => ({ default: m.Week3Content })));
+const Week4Content = lazy(() => loadWeek[4]().then((m) => ({ default: m.Week4Content })));
+const Week5Content = lazy(() => loadWeek[5]().then((m) => ({ default: m.Week5Content })));
+const Week5Closing = lazy(() => loadWeek[5]().then((m) => ({ default: m.Week5Closing })));
+
 export function WeekPage() {
   const weekNumber = parseWeekNumber(useParams().weekNumber);
   if (weekNumber === null) return <Navigate to={paths.community} replace />;
@@ -42,6 +55,9 @@ function WeekScreen({ week }: { week: number }) {
   const language: Language = isLanguage(i18n.language) ? i18n.language : "de";
   const session = useSession();
   const state = useQuery(weekStateQuery(week));
+  useEffect(() => {
+    if (week in loadWeek) void loadWeek[week as keyof typeof loadWeek]();
+  }, [week]);
 
   if (state.isPending || session.isPending) return <LoadingState label={t("loading")} />;
   if (state.isError || !session.data?.user) {
@@ -94,6 +110,7 @@ function OpenWeek({
   plan: Plan | null;
 }) {
   const { week } = data;
+  const { t } = useTranslation("week");
   const queryClient = useQueryClient();
   const autosave = useWeekAutosave({
     week,
@@ -132,24 +149,31 @@ function OpenWeek({
             : data.completedWeeks.filter((n) => n !== week)
         }
       />
-      {week === 1 ? (
-        <Week1Content language={language} autosave={autosave} returning={returning} />
-      ) : week === 2 ? (
-        <Week2Content language={language} autosave={autosave} />
-      ) : week === 3 ? (
-        <Week3Content language={language} autosave={autosave} />
-      ) : week === 4 ? (
-        <Week4Content language={language} autosave={autosave} plan={plan} />
-      ) : week === 5 ? (
-        <Week5Content language={language} autosave={autosave} />
-      ) : (
-        <div className="space-y-8">
-          <WeekPreparing />
-          <AiCompanion />
-        </div>
-      )}
+      <Suspense fallback={<LoadingState label={t("loading")} />}>
+        {week === 1 ? (
+          <Week1Content language={language} autosave={autosave} returning={returning} />
+        ) : week === 2 ? (
+          <Week2Content language={language} autosave={autosave} />
+        ) : week === 3 ? (
+          <Week3Content language={language} autosave={autosave} />
+        ) : week === 4 ? (
+          <Week4Content language={language} autosave={autosave} plan={plan} />
+        ) : week === 5 ? (
+          <Week5Content language={language} autosave={autosave} />
+        ) : (
+          <div className="space-y-8">
+            <WeekPreparing />
+            <AiCompanion />
+          </div>
+        )}
+      </Suspense>
       <CompleteWeekCard week={week} progress={data.progress} language={language} />
-      {week === 5 && data.progress.completedAt ? <Week5Closing language={language} /> : null}
+      {week === 5 && data.progress.completedAt ? (
+        // The week's own module, loaded with its content: no fallback flashes in.
+        <Suspense fallback={null}>
+          <Week5Closing language={language} />
+        </Suspense>
+      ) : null}
       <WeekNavigation week={week} canRecord />
       <LeaveGuard autosave={autosave} />
       {/* Sticky, not fixed: it stays in view while writing, and at the end of the week it rests in a

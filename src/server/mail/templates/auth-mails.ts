@@ -1,6 +1,6 @@
 import type { MailMessage } from "@/server/mail/mailer";
 import { renderMailHtml, renderMailText } from "@/server/mail/templates/mail-layout";
-import { RESET_TOKEN_TTL_HOURS } from "@/shared/auth-schemas";
+import { RESET_TOKEN_TTL_HOURS } from "@/shared/auth-limits";
 import { type Language, linkInLanguage } from "@/shared/languages";
 
 type Copy = {

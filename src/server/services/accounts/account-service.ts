@@ -5,7 +5,7 @@ import { type DynamicDb, listUserTables } from "@/server/services/accounts/user-
 import { writeLimitIdentifier } from "@/server/services/community/write-limit";
 import { contactEmailLimitKey } from "@/server/services/contact/contact-service";
 import { InvalidInputError } from "@/server/services/errors";
-import { rateLimitKey, signInClientKey } from "@/shared/auth-schemas";
+import { rateLimitKey, signInClientKey } from "@/shared/auth-limits";
 
 const RESET_PREFIX = "reset-password:";
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "@/server/db/database";
 import { type DynamicDb, listUserTables, withoutSecrets } from "@/server/services/accounts/user-data-tables";
-import { rateLimitKey, signInClientKey } from "@/shared/auth-schemas";
+import { rateLimitKey, signInClientKey } from "@/shared/auth-limits";
 
 export type DataExport = {
   format: "purpose-journey-export";

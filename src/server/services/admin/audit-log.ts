@@ -1,12 +1,7 @@
 import type { Db } from "@/server/db/database";
 import type { Viewer } from "@/server/services/viewer";
-import {
-  ADMIN_PAGE_SIZE,
-  type AuditEntry,
-  type AuditItemType,
-  type AuditQuery,
-  type Paged,
-} from "@/shared/admin";
+import { ADMIN_PAGE_SIZE, type AuditEntry, type AuditQuery, type Paged } from "@/shared/admin";
+import type { AuditItemType } from "@/shared/audit-items";
 
 export type AdminAction = {
   actorId: string;

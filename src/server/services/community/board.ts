@@ -11,14 +11,14 @@ import {
 import { decodeCursor, pageAfter, toPage } from "@/server/services/community/pagination";
 import { consumeWriteAllowance } from "@/server/services/community/write-limit";
 import { NotFoundError } from "@/server/services/errors";
-import {
-  type Announcement,
-  type BulletinPost,
-  COMMUNITY_PAGE_SIZE,
-  type CommunityEvent,
-  type CreateBulletinInput,
-  type Page,
+import type {
+  Announcement,
+  BulletinPost,
+  CommunityEvent,
+  CreateBulletinInput,
+  Page,
 } from "@/shared/community";
+import { COMMUNITY_PAGE_SIZE } from "@/shared/community-constants";
 import type { Language } from "@/shared/languages";
 
 type Deps = { db: Db; logger: Logger };

@@ -5,12 +5,8 @@ import { assertCanDelete, type CommunityActor, canDelete } from "@/server/servic
 import { decodeCursor, pageAfter, toPage } from "@/server/services/community/pagination";
 import { consumeWriteAllowance } from "@/server/services/community/write-limit";
 import { NotFoundError } from "@/server/services/errors";
-import {
-  COMMUNITY_PAGE_SIZE,
-  type CommunityComment,
-  type CreateCommentInput,
-  type Page,
-} from "@/shared/community";
+import type { CommunityComment, CreateCommentInput, Page } from "@/shared/community";
+import { COMMUNITY_PAGE_SIZE } from "@/shared/community-constants";
 
 type Deps = { db: Db; logger: Logger };
 

@@ -15,14 +15,14 @@ import {
 import { decodeCursor, pageAfter, toPage } from "@/server/services/community/pagination";
 import { consumeWriteAllowance } from "@/server/services/community/write-limit";
 import { NotFoundError } from "@/server/services/errors";
-import {
-  COMMUNITY_PAGE_SIZE,
-  type CommunityComment,
-  type CreateCommentInput,
-  type CreatePostInput,
-  type ForumPost,
-  type Page,
+import type {
+  CommunityComment,
+  CreateCommentInput,
+  CreatePostInput,
+  ForumPost,
+  Page,
 } from "@/shared/community";
+import { COMMUNITY_PAGE_SIZE } from "@/shared/community-constants";
 
 type Deps = { db: Db; logger: Logger };
 

@@ -9,14 +9,14 @@ import {
 } from "@/server/services/community/comments";
 import { type CommunityActor, localized } from "@/server/services/community/community-actor";
 import { NotFoundError } from "@/server/services/errors";
-import {
-  CONTENT_TYPES,
-  type CommunityComment,
-  type CreateCommentInput,
-  type Page,
-  type TodayResponse,
-  type WeeklyContent,
+import type {
+  CommunityComment,
+  CreateCommentInput,
+  Page,
+  TodayResponse,
+  WeeklyContent,
 } from "@/shared/community";
+import { CONTENT_TYPES } from "@/shared/community-constants";
 import { calendarDate } from "@/shared/dates";
 import type { Language } from "@/shared/languages";
 

@@ -1,6 +1,7 @@
 import { type SelectQueryBuilder, sql } from "kysely";
 import { InvalidInputError } from "@/server/services/errors";
-import { COMMUNITY_PAGE_SIZE, type Page } from "@/shared/community";
+import type { Page } from "@/shared/community";
+import { COMMUNITY_PAGE_SIZE } from "@/shared/community-constants";
 
 /** Where the previous page ended: the last item's created_at and id (id breaks ties). */
 export type Cursor = { createdAt: string; id: string };

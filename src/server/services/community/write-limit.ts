@@ -2,7 +2,7 @@ import type { Db } from "@/server/db/database";
 import type { Logger } from "@/server/logger";
 import { checkRateLimit } from "@/server/services/accounts/rate-limit";
 import { RateLimitedError } from "@/server/services/errors";
-import { COMMUNITY_WRITE_LIMIT } from "@/shared/community";
+import { COMMUNITY_WRITE_LIMIT } from "@/shared/community-constants";
 
 /** The identifier of a member's community writes in rate_limit_attempts. */
 export function writeLimitIdentifier(userId: string): string {

@@ -1,5 +1,6 @@
 import type { Db } from "@/server/db/database";
-import { CONSENT_TYPES, type ConsentStatus, POLICY_VERSION } from "@/shared/consent";
+import type { ConsentStatus } from "@/shared/consent";
+import { CONSENT_TYPES, POLICY_VERSION } from "@/shared/consent-policy";
 
 /** What the user agreed to for the current policy version; consent given on any device counts. */
 export async function getConsentStatus(db: Db, userId: string): Promise<ConsentStatus> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, testDialectName } from "@/server/test/test-app";
-import { consentStatusSchema, POLICY_VERSION } from "@/shared/consent";
+import { consentStatusSchema } from "@/shared/consent";
+import { POLICY_VERSION } from "@/shared/consent-policy";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import {
 } from "@/server/services/downloads/reflection-document";
 import { ForbiddenError } from "@/server/services/errors";
 import type { Viewer } from "@/server/services/viewer";
-import { DOWNLOAD_FILE_NAMES } from "@/shared/downloads";
+import { DOWNLOAD_FILE_NAMES } from "@/shared/download-modes";
 import type { Language } from "@/shared/languages";
 
 function parseJson(value: string): unknown {

@@ -17,9 +17,9 @@ import {
 } from "@/shared/journey-fields";
 import type { Language } from "@/shared/languages";
 
-export type { DownloadMode } from "@/shared/downloads";
+export type { DownloadMode } from "@/shared/download-modes";
 
-import type { DownloadMode } from "@/shared/downloads";
+import type { DownloadMode } from "@/shared/download-modes";
 /** A member's stored answers: week number → field → value. */
 export type AnswerMap = Map<number, Map<string, unknown>>;
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "@/client/lib/api-client";
 import { sessionQuery } from "@/client/lib/session";
-import type { AuditItemType } from "@/shared/admin";
+import type { AuditItemType } from "@/shared/audit-items";
 
 export const adminOverviewQuery = queryOptions({
   queryKey: ["admin", "overview"],

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Dialog } from "@/client/components/ui/dialog";
 import { FormFooter } from "@/client/features/admin/components/form-parts";
 import { adminError, showServerFieldErrors } from "@/client/features/admin/components/messages";
+import { toast } from "@/client/lib/toast";
 
 type Props<T extends FieldValues, Out> = {
   form: UseFormReturn<T, unknown, Out>;

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { Dialog } from "@/client/components/ui/dialog";
 import { useSetAdmin } from "@/client/features/admin/api/admin-api";
 import { ApiRequestError } from "@/client/lib/api";
 import { errorMessage } from "@/client/lib/error-message";
+import { toast } from "@/client/lib/toast";
 import type { AdminUserRow } from "@/shared/admin";
 
 /** Asks before granting or removing the admin role, then reports the outcome as a toast. */

@@ -1,10 +1,15 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSaveAnnouncement } from "@/client/features/admin/api/admin-content-api";
 import { AdminFormDialog } from "@/client/features/admin/components/admin-form-dialog";
 import { BilingualFields, PublishedField } from "@/client/features/admin/components/form-parts";
-import { type AdminAnnouncement, announcementInputSchema } from "@/shared/community";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import type { AdminAnnouncement } from "@/shared/community";
+
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/community").then((module) => module.announcementInputSchema),
+);
 
 export function AnnouncementDialog({
   item,
@@ -16,7 +21,7 @@ export function AnnouncementDialog({
   const { t } = useTranslation("admin");
   const save = useSaveAnnouncement();
   const form = useForm({
-    resolver: zodResolver(announcementInputSchema),
+    resolver: schemaResolver,
     defaultValues: {
       title: item?.title ?? "",
       content: item?.content ?? "",

@@ -1,10 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
+import { lazy } from "react";
 import { adminAnnouncementsQuery, adminBulletinQuery } from "@/client/features/admin/api/admin-content-api";
-import { AnnouncementDialog } from "@/client/features/admin/components/announcement-dialog";
-import { BulletinDialog } from "@/client/features/admin/components/bulletin-dialog";
 import { ItemCard, ListSection, PublishedTag, Tag } from "@/client/features/admin/components/paged-list";
 import { useAdminList } from "@/client/features/admin/components/use-admin-list";
 import type { AdminAnnouncement, AdminBulletinEntry } from "@/shared/community";
+
+// The edit dialogs (and react-hook-form with them) load when one opens (issue 13).
+const AnnouncementDialog = lazy(() =>
+  import("@/client/features/admin/components/announcement-dialog").then((m) => ({
+    default: m.AnnouncementDialog,
+  })),
+);
+const BulletinDialog = lazy(() =>
+  import("@/client/features/admin/components/bulletin-dialog").then((m) => ({ default: m.BulletinDialog })),
+);
 
 export function AnnouncementsList() {
   const list = useAdminList<AdminAnnouncement>("announcements");

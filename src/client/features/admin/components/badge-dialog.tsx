@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { Dialog } from "@/client/components/ui/dialog";
 import { useSetBadge } from "@/client/features/admin/api/admin-content-api";
 import { adminError } from "@/client/features/admin/components/messages";
+import { toast } from "@/client/lib/toast";
 import type { AdminUserRow } from "@/shared/admin";
 
 /** Asks before granting or removing the graduate badge, then reports the outcome as a toast. */

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/client/components/ui/form-field";
@@ -6,14 +5,21 @@ import { useSaveBulletin } from "@/client/features/admin/api/admin-content-api";
 import { AdminFormDialog } from "@/client/features/admin/components/admin-form-dialog";
 import { BilingualFields, Select } from "@/client/features/admin/components/form-parts";
 import { fieldMessage } from "@/client/features/admin/components/messages";
-import { type AdminBulletinEntry, BULLETIN_CATEGORIES, bulletinInputSchema } from "@/shared/community";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import type { AdminBulletinEntry } from "@/shared/community";
+import { BULLETIN_CATEGORIES } from "@/shared/community-constants";
+
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/community").then((module) => module.bulletinInputSchema),
+);
 
 /** The team's own bulletin entries (members' entries are only ever deleted). */
 export function BulletinDialog({ item, onClose }: { item: AdminBulletinEntry | null; onClose: () => void }) {
   const { t } = useTranslation("admin");
   const save = useSaveBulletin();
   const form = useForm({
-    resolver: zodResolver(bulletinInputSchema),
+    resolver: schemaResolver,
     defaultValues: {
       category: item?.category ?? "announcement",
       title: item?.title ?? "",

@@ -1,11 +1,16 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSaveDailyImpulse } from "@/client/features/admin/api/admin-content-api";
 import { AdminFormDialog } from "@/client/features/admin/components/admin-form-dialog";
 import { BilingualFields, DateField } from "@/client/features/admin/components/form-parts";
 import { useAdminFormat } from "@/client/features/admin/components/format";
-import { type AdminDailyImpulse, dailyImpulseInputSchema } from "@/shared/community";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import type { AdminDailyImpulse } from "@/shared/community";
+
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/community").then((module) => module.dailyImpulseInputSchema),
+);
 
 /** Create (impulse null, a suggested date) or edit a daily impulse. */
 export function DailyImpulseDialog({
@@ -21,7 +26,7 @@ export function DailyImpulseDialog({
   const format = useAdminFormat();
   const save = useSaveDailyImpulse();
   const form = useForm({
-    resolver: zodResolver(dailyImpulseInputSchema),
+    resolver: schemaResolver,
     defaultValues: {
       publicationDate: impulse?.publicationDate ?? suggestedDate,
       content: impulse?.content ?? "",

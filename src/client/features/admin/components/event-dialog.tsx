@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSaveEvent } from "@/client/features/admin/api/admin-content-api";
@@ -10,7 +9,13 @@ import {
   TextField,
   TitleField,
 } from "@/client/features/admin/components/form-parts";
-import { type AdminEvent, adminEventInputSchema } from "@/shared/community";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import type { AdminEvent } from "@/shared/community";
+
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/community").then((module) => module.adminEventInputSchema),
+);
 
 /** Create or edit an event; date and time are the operator's wall clock (the server knows the zone). */
 export function EventDialog({
@@ -27,7 +32,7 @@ export function EventDialog({
   const { t } = useTranslation("admin");
   const save = useSaveEvent();
   const form = useForm({
-    resolver: zodResolver(adminEventInputSchema),
+    resolver: schemaResolver,
     defaultValues: {
       title: event?.title ?? "",
       description: event?.description ?? "",

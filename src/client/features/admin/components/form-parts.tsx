@@ -8,7 +8,7 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
 import { fieldMessage } from "@/client/features/admin/components/messages";
 import { cn } from "@/client/lib/cn";
-import { COMMUNITY_LIMITS } from "@/shared/community";
+import { COMMUNITY_LIMITS } from "@/shared/community-constants";
 
 /** A native select with the control edge (3:1) of every form field. */
 export function Select({ className, ...props }: ComponentProps<"select">) {

@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { MessageSquare } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import {
   type CommentParent,
   dailyImpulsesQuery,
   weeklyContentQuery,
 } from "@/client/features/admin/api/admin-content-api";
 import { CommentsDialog } from "@/client/features/admin/components/comments-dialog";
-import { DailyImpulseDialog } from "@/client/features/admin/components/daily-impulse-dialog";
 import {
   ItemButton,
   ItemCard,
@@ -16,9 +15,20 @@ import {
   Tag,
 } from "@/client/features/admin/components/paged-list";
 import { useAdminList } from "@/client/features/admin/components/use-admin-list";
-import { WeeklyImpulseDialog } from "@/client/features/admin/components/weekly-impulse-dialog";
 import type { AdminDailyImpulse, AdminWeeklyContent } from "@/shared/community";
 import { addDays } from "@/shared/dates";
+
+// The edit dialogs (and react-hook-form with them) load when one opens (issue 13).
+const DailyImpulseDialog = lazy(() =>
+  import("@/client/features/admin/components/daily-impulse-dialog").then((m) => ({
+    default: m.DailyImpulseDialog,
+  })),
+);
+const WeeklyImpulseDialog = lazy(() =>
+  import("@/client/features/admin/components/weekly-impulse-dialog").then((m) => ({
+    default: m.WeeklyImpulseDialog,
+  })),
+);
 
 /** Until the first answer names the operator's day, the browser's own is a good enough suggestion. */
 const browserToday = () => new Date().toLocaleDateString("en-CA");

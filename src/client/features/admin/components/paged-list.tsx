@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type LucideIcon, Pencil, Plus, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
@@ -97,7 +97,12 @@ export function ListSection<T extends { id: string }>({
         onPage={list.setPage}
         {...paged}
       />
-      {editor && editing ? editor(editing === "new" ? null : editing, () => setEditing(null)) : null}
+      {editor && editing ? (
+        // The dialogs are lazy (they bring the form code): nothing shows until they are there.
+        <Suspense fallback={null}>
+          {editor(editing === "new" ? null : editing, () => setEditing(null))}
+        </Suspense>
+      ) : null}
       {after}
       {list.deleteDialog}
     </section>

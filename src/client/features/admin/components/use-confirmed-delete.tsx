@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { toast } from "sonner";
 import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { type DeletableKind, useAdminDelete } from "@/client/features/admin/api/admin-content-api";
 import { adminError } from "@/client/features/admin/components/messages";
+import { toast } from "@/client/lib/toast";
 import type { AnyT } from "@/client/lib/translate-code";
 
 type Target = {

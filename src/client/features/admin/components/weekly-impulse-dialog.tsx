@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/client/components/ui/form-field";
@@ -11,8 +10,15 @@ import {
   Select,
 } from "@/client/features/admin/components/form-parts";
 import { fieldMessage } from "@/client/features/admin/components/messages";
-import { type AdminWeeklyContent, CONTENT_TYPES, weeklyContentInputSchema } from "@/shared/community";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import type { AdminWeeklyContent } from "@/shared/community";
+import { CONTENT_TYPES } from "@/shared/community-constants";
 import { addDays } from "@/shared/dates";
+
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/community").then((module) => module.weeklyContentInputSchema),
+);
 
 /** Create or edit a weekly impulse or quote of the week: a period, a status, both languages. */
 export function WeeklyImpulseDialog({
@@ -27,7 +33,7 @@ export function WeeklyImpulseDialog({
   const { t } = useTranslation("admin");
   const save = useSaveWeeklyContent();
   const form = useForm({
-    resolver: zodResolver(weeklyContentInputSchema),
+    resolver: schemaResolver,
     defaultValues: {
       type: item?.type ?? CONTENT_TYPES.weeklyImpulse,
       title: item?.title ?? "",

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { CLIENT_LOCKOUT, normalizeEmail } from "@/shared/auth-schemas";
+import { CLIENT_LOCKOUT, normalizeEmail } from "@/shared/auth-limits";
 
 const STORAGE_KEY = "pj.loginLockout";
 const WINDOW_MS = CLIENT_LOCKOUT.windowMinutes * 60_000;

@@ -1,9 +1,7 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Megaphone, Pin, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Dialog } from "@/client/components/ui/dialog";
@@ -26,13 +24,15 @@ import {
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
 import { longDateTime } from "@/client/lib/format";
-import {
-  BULLETIN_CATEGORIES,
-  type BulletinPost,
-  COMMUNITY_LIMITS,
-  type CreateBulletinInput,
-  createBulletinSchema,
-} from "@/shared/community";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import { toast } from "@/client/lib/toast";
+import type { BulletinPost, CreateBulletinInput } from "@/shared/community";
+import { BULLETIN_CATEGORIES, COMMUNITY_LIMITS } from "@/shared/community-constants";
+
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/community").then((module) => module.createBulletinSchema),
+);
 
 export function AnnouncementsSection() {
   const { t } = useTranslation("community");
@@ -125,7 +125,7 @@ function NewBulletinDialog({ open, onOpenChange }: { open: boolean; onOpenChange
   const categoryId = useId();
   const create = useCreateBulletinPost();
   const form = useForm<CreateBulletinInput>({
-    resolver: zodResolver(createBulletinSchema),
+    resolver: schemaResolver,
     defaultValues: { category: "search", title: "", content: "" },
   });
   const [title = "", content = ""] = useWatch({ control: form.control, name: ["title", "content"] });

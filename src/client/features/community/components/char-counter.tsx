@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { COUNTER_THRESHOLD } from "@/shared/community";
+import { COUNTER_THRESHOLD } from "@/shared/community-constants";
 
 /** Shown only near the limit, so the form stays quiet for ordinary text. */
 export function CharCounter({ id, length, max }: { id: string; length: number; max: number }) {

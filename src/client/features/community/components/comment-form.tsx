@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { Textarea } from "@/client/components/ui/input";
 import { CharCounter } from "@/client/features/community/components/char-counter";
@@ -11,7 +9,14 @@ import {
   fieldMessage,
   serverFieldCode,
 } from "@/client/features/community/components/messages";
-import { COMMUNITY_LIMITS, createCommentSchema } from "@/shared/community";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import { toast } from "@/client/lib/toast";
+import { COMMUNITY_LIMITS } from "@/shared/community-constants";
+
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/community").then((module) => module.createCommentSchema),
+);
 
 type Values = { text: string };
 
@@ -25,7 +30,7 @@ export function CommentForm({
 }) {
   const { t } = useTranslation("community");
   const id = useId();
-  const form = useForm<Values>({ resolver: zodResolver(createCommentSchema), defaultValues: { text: "" } });
+  const form = useForm<Values>({ resolver: schemaResolver, defaultValues: { text: "" } });
   const text = useWatch({ control: form.control, name: "text" }) ?? "";
   const { errors, isSubmitting } = form.formState;
   const error = fieldMessage(t, errors.text?.message, COMMUNITY_LIMITS.comment);

@@ -2,7 +2,6 @@ import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { AuthorAvatar } from "@/client/features/community/components/author-avatar";
 import { CommentForm } from "@/client/features/community/components/comment-form";
@@ -12,6 +11,7 @@ import { communityError } from "@/client/features/community/components/messages"
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
 import { longDateTime } from "@/client/lib/format";
+import { toast } from "@/client/lib/toast";
 import type { CommunityComment, Page } from "@/shared/community";
 
 type Props = {

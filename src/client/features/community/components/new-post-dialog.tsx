@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { Dialog } from "@/client/components/ui/dialog";
 import { FormField } from "@/client/components/ui/form-field";
@@ -13,7 +11,15 @@ import {
   fieldMessage,
   serverFieldCode,
 } from "@/client/features/community/components/messages";
-import { COMMUNITY_LIMITS, type CreatePostInput, createPostSchema } from "@/shared/community";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import { toast } from "@/client/lib/toast";
+import type { CreatePostInput } from "@/shared/community";
+import { COMMUNITY_LIMITS } from "@/shared/community-constants";
+
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/community").then((module) => module.createPostSchema),
+);
 
 const FIELDS = ["title", "description"] as const;
 
@@ -28,7 +34,7 @@ export function NewPostDialog({
   const { t } = useTranslation("community");
   const create = useCreatePost();
   const form = useForm<CreatePostInput>({
-    resolver: zodResolver(createPostSchema),
+    resolver: schemaResolver,
     defaultValues: { title: "", description: "" },
   });
   const [title = "", description = ""] = useWatch({ control: form.control, name: ["title", "description"] });

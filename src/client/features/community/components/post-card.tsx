@@ -1,7 +1,6 @@
 import { ChevronDown, ChevronUp, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import {
   useCreatePostComment,
@@ -16,6 +15,7 @@ import { communityError } from "@/client/features/community/components/messages"
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
 import { longDateTime } from "@/client/lib/format";
+import { toast } from "@/client/lib/toast";
 import type { ForumPost } from "@/shared/community";
 
 export function PostCard({ post }: { post: ForumPost }) {

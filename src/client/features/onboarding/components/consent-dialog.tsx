@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { Dialog } from "@/client/components/ui/dialog";
+import { LinkedText } from "@/client/components/ui/linked-text";
 import { paths } from "@/shared/routes";
 
 type ConsentDialogProps = {
@@ -20,7 +21,7 @@ export function ConsentDialog({ open, onOpenChange, onConfirm, saving }: Consent
   const ready = privacy && terms;
   // A new tab keeps the ticked boxes and the welcome page as they are.
   const policyLink = (hash: string) => (
-    // biome-ignore lint/a11y/useAnchorContent: Trans puts the translated link text inside
+    // biome-ignore lint/a11y/useAnchorContent: LinkedText puts the translated link text inside
     <a
       href={`${paths.legal}#${hash}`}
       target="_blank"
@@ -42,14 +43,14 @@ export function ConsentDialog({ open, onOpenChange, onConfirm, saving }: Consent
           checked={privacy}
           onCheckedChange={setPrivacy}
           disabled={saving}
-          label={<Trans t={t} i18nKey="consent.privacy" components={{ policy: policyLink("datenschutz") }} />}
+          label={<LinkedText text={t("consent.privacy")} tag="policy" link={policyLink("datenschutz")} />}
         />
         <Checkbox
           checked={terms}
           onCheckedChange={setTerms}
           disabled={saving}
           label={
-            <Trans t={t} i18nKey="consent.terms" components={{ policy: policyLink("nutzungsbedingungen") }} />
+            <LinkedText text={t("consent.terms")} tag="policy" link={policyLink("nutzungsbedingungen")} />
           }
         />
       </div>

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "@/client/lib/api-client";
 import { sessionQuery } from "@/client/lib/session";
+import { DATA_EXPORT_FILENAME } from "@/shared/data-export-file";
 import type { ProfileUpdate } from "@/shared/profile-schemas";
-import { DATA_EXPORT_FILENAME } from "@/shared/profile-schemas";
 
 export const profileSettingsQuery = queryOptions({
   queryKey: ["profile-settings"],

@@ -1,10 +1,10 @@
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { downloadMyData } from "@/client/features/profile/api/profile-api";
 import { ProfileSection } from "@/client/features/profile/components/section";
+import { toast } from "@/client/lib/toast";
 
 /** "Download my data": one JSON file with everything stored about the user. */
 export function DataExport() {

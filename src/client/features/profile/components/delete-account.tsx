@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { Dialog } from "@/client/components/ui/dialog";
 import { FormField } from "@/client/components/ui/form-field";
@@ -11,16 +9,23 @@ import { ProfileSection } from "@/client/features/profile/components/section";
 import { ApiRequestError } from "@/client/lib/api";
 import { api, call } from "@/client/lib/api-client";
 import { announceAuthChange, reloadWithNotice } from "@/client/lib/browser-state";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import { toast } from "@/client/lib/toast";
 import { translateCode } from "@/client/lib/translate-code";
-import { type DeleteAccountInput, deleteAccountSchema } from "@/shared/auth-schemas";
+import type { DeleteAccountInput } from "@/shared/auth-schemas";
 import { paths } from "@/shared/routes";
+
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/auth-schemas").then((module) => module.deleteAccountSchema),
+);
 
 /** Deletes the account and all its data after a confirmation that names what goes. */
 export function DeleteAccount() {
   const { t } = useTranslation("profile");
   const [open, setOpen] = useState(false);
   const form = useForm<DeleteAccountInput>({
-    resolver: zodResolver(deleteAccountSchema),
+    resolver: schemaResolver,
     defaultValues: { password: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,9 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { z } from "zod";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
@@ -12,12 +9,16 @@ import { ProfileSection } from "@/client/features/profile/components/section";
 import { serverFieldErrors } from "@/client/lib/auth";
 import { persistLanguage } from "@/client/lib/browser-state";
 import { errorMessage } from "@/client/lib/error-message";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import { toast } from "@/client/lib/toast";
 import { translateCode } from "@/client/lib/translate-code";
 import { LANGUAGES } from "@/shared/languages";
-import { fullNameField, type ProfileSettings } from "@/shared/profile-schemas";
+import type { ProfileDetails as Details, ProfileSettings } from "@/shared/profile-schemas";
 
-const detailsSchema = z.object({ fullName: fullNameField, language: z.enum(LANGUAGES) });
-type Details = z.infer<typeof detailsSchema>;
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/profile-schemas").then((module) => module.profileDetailsSchema),
+);
 
 /** Name and language; a new language applies to the page at once and to later e-mails. */
 export function DetailsForm({ settings }: { settings: ProfileSettings }) {
@@ -25,7 +26,7 @@ export function DetailsForm({ settings }: { settings: ProfileSettings }) {
   const update = useUpdateProfile();
   const languageId = useId();
   const form = useForm<Details>({
-    resolver: zodResolver(detailsSchema),
+    resolver: schemaResolver,
     values: { fullName: settings.fullName, language: settings.language },
   });
   const { errors, isSubmitting, isDirty } = form.formState;

@@ -1,20 +1,25 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { ProfileSection } from "@/client/features/profile/components/section";
 import { ApiRequestError, authFetch } from "@/client/lib/api";
+import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import { toast } from "@/client/lib/toast";
 import { translateCode } from "@/client/lib/translate-code";
-import { type ChangePasswordInput, changePasswordSchema } from "@/shared/auth-schemas";
+import type { ChangePasswordInput } from "@/shared/auth-schemas";
+
+// zod loads apart from the form (lib/lazy-zod-resolver.ts).
+const schemaResolver = lazyZodResolver(() =>
+  import("@/shared/auth-schemas").then((module) => module.changePasswordSchema),
+);
 
 /** Change the password with the current one; other devices are signed out. */
 export function PasswordForm() {
   const { t } = useTranslation("profile");
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: schemaResolver,
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { useUpdateProfile } from "@/client/features/profile/api/profile-api";
 import { ProfileSection } from "@/client/features/profile/components/section";
 import { errorMessage } from "@/client/lib/error-message";
+import { toast } from "@/client/lib/toast";
 
 /** The opt-in for a weekly e-mail when the next week is recommended; saved as soon as it is ticked. */
 export function ReminderSetting({ weeklyReminder }: { weeklyReminder: boolean }) {

@@ -1,10 +1,10 @@
 import { Send, Sparkles } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Textarea } from "@/client/components/ui/input";
+import { toast } from "@/client/lib/toast";
 
 /** Shown on every week: visible, labelled beta for Deep, and honest that it is not there yet. */
 export function AiCompanion() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CircleCheckBig } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { postWeekAction, weekStateQuery } from "@/client/features/week/api/journey-api";
 import { longDate } from "@/client/lib/format";
+import { toast } from "@/client/lib/toast";
 import type { WeekProgress, WeekStateResponse } from "@/shared/journey-schemas";
 import type { Language } from "@/shared/languages";
 

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from "@/server/config";
 import { builtLandingShells, devLandingShells } from "@/server/http/landing-document";
 import { startJobs } from "@/server/jobs/jobs";
 import { createLogger } from "@/server/logger";
+import { flushPageViews } from "@/server/services/usage/usage-counters";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -56,6 +57,7 @@ async function main() {
     const jobsStopped = jobs?.stop();
     server.close(async () => {
       await jobsStopped;
+      await flushPageViews(database.db);
       await database.close();
       logger.info("database closed; bye");
       process.exit(0);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminStatus, setAdminRole } from "@/server/services/admin/admin-role";
 import { recordAdminAction } from "@/server/services/admin/audit-log";
+import { flushPageViews } from "@/server/services/usage/usage-counters";
 import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
 import { ADMIN_PAGE_SIZE } from "@/shared/admin";
 
@@ -256,6 +257,7 @@ describe("audit log", () => {
 
 describe("usage figures", () => {
   const count = async (metric: string, dimension = "") => {
+    await flushPageViews(t.db);
     const rows = await t.db
       .selectFrom("usage_daily")
       .select("count")

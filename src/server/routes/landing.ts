@@ -4,7 +4,7 @@ import { renderLandingMarkup } from "@/client/features/landing/render-landing";
 import { loadViewer } from "@/server/auth/session-middleware";
 import type { AppDeps, AppEnv } from "@/server/http/context";
 import { landingDocument } from "@/server/http/landing-document";
-import { countUsage } from "@/server/services/usage/usage-counters";
+import { countPageView } from "@/server/services/usage/usage-counters";
 import type { Viewer } from "@/server/services/viewer";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
@@ -62,7 +62,7 @@ export function landingRoutes(deps: AppDeps, shells: Record<Language, string>) {
       .get("/", async (c) => {
         const viewer = await loadViewer(deps.auth, deps.db, c.req.raw.headers, c.var.log);
         // The server-rendered page counts its own view; the SPA reports the other routes.
-        await countUsage(deps.db, "page_view", paths.home, { logger: c.var.log });
+        countPageView(deps.db, paths.home, { logger: c.var.log });
         const language = landingLanguage(
           c.req.query("lang"),
           getCookie(c, LANGUAGE_COOKIE),

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "@/server/http/context";
 import { validate } from "@/server/http/validate";
-import { countUsage } from "@/server/services/usage/usage-counters";
+import { countPageView } from "@/server/services/usage/usage-counters";
 import { pageViewBodySchema } from "@/shared/admin";
 
 /**
@@ -9,8 +9,8 @@ import { pageViewBodySchema } from "@/shared/admin";
  * nothing about the sender is stored: only the pattern and the day (decision 061).
  */
 export function usageRoutes({ db, logger }: AppDeps) {
-  return new Hono<AppEnv>().post("/page-view", validate("json", pageViewBodySchema), async (c) => {
-    await countUsage(db, "page_view", c.req.valid("json").route, { logger });
+  return new Hono<AppEnv>().post("/page-view", validate("json", pageViewBodySchema), (c) => {
+    countPageView(db, c.req.valid("json").route, { logger });
     return c.body(null, 204);
   });
 }

@@ -21,16 +21,69 @@ export async function countUsage(
   dimension = "",
   options: { now?: Date; logger?: Logger } = {},
 ): Promise<void> {
+  await addUsage(db, usageDay(options.now), metric, dimension, 1, options.logger);
+}
+
+async function addUsage(
+  db: Db,
+  day: string,
+  metric: UsageMetric,
+  dimension: string,
+  count: number,
+  logger?: Logger,
+): Promise<void> {
   try {
     await db
       .insertInto("usage_daily")
-      .values({ day: usageDay(options.now), metric, dimension, count: 1 })
+      .values({ day, metric, dimension, count })
       .onConflict((oc) =>
-        oc.columns(["day", "metric", "dimension"]).doUpdateSet({ count: sql`usage_daily.count + 1` }),
+        oc.columns(["day", "metric", "dimension"]).doUpdateSet({ count: sql`usage_daily.count + ${count}` }),
       )
       .execute();
   } catch (err) {
-    options.logger?.warn({ err, metric }, "usage counter not updated");
+    logger?.warn({ err, metric }, "usage counter not updated");
+  }
+}
+
+/**
+ * Page views come with every page load, all onto the same row of the day. Written one by one, they
+ * made every load of the landing page a write on that row: on PostgreSQL each one waited for the row
+ * lock and a commit (the landing page served a third of SQLite's rate, issue 13). They are counted in
+ * memory and written as one upsert per route and day at most every few seconds, by each instance for
+ * itself (`count + n` adds up across instances); a crash loses at most those seconds of an anonymous
+ * counter. The report and the shutdown write what is pending first.
+ */
+export const PAGE_VIEW_FLUSH_MS = 5_000;
+type PendingViews = { counts: Map<string, number>; timer?: ReturnType<typeof setTimeout>; logger?: Logger };
+const pendingViews = new WeakMap<Db, PendingViews>();
+
+export function countPageView(db: Db, route: string, options: { now?: Date; logger?: Logger } = {}): void {
+  let pending = pendingViews.get(db);
+  if (!pending) {
+    pending = { counts: new Map() };
+    pendingViews.set(db, pending);
+  }
+  pending.logger ??= options.logger;
+  const key = `${usageDay(options.now)}\u0000${route}`;
+  pending.counts.set(key, (pending.counts.get(key) ?? 0) + 1);
+  if (!pending.timer) {
+    pending.timer = setTimeout(() => void flushPageViews(db), PAGE_VIEW_FLUSH_MS);
+    // A pending count never keeps the process (or a test run) alive; shutdown flushes it.
+    pending.timer.unref?.();
+  }
+}
+
+/** Writes the page views this instance has counted and not yet written. */
+export async function flushPageViews(db: Db): Promise<void> {
+  const pending = pendingViews.get(db);
+  if (!pending) return;
+  clearTimeout(pending.timer);
+  pending.timer = undefined;
+  const counts = [...pending.counts];
+  pending.counts.clear();
+  for (const [key, count] of counts) {
+    const [day, route] = key.split("\u0000") as [string, string];
+    await addUsage(db, day, "page_view", route, count, pending.logger);
   }
 }
 
@@ -74,6 +127,7 @@ export function countingMailer(mailer: Mailer, db: Db, logger?: Logger): Mailer 
 
 /** The last `USAGE_DAYS` days (today included) of every metric, zero-filled, and page views per route. */
 export async function usageReport(db: Db, now = new Date()) {
+  await flushPageViews(db);
   const to = usageDay(now);
   const from = addDays(to, -(USAGE_DAYS - 1));
   const rows = await db

@@ -1,3 +1,4 @@
+import "@/client/lib/zod-jitless";
 import "@/client/styles.css";
 import "@/client/i18n/i18n";
 import { StrictMode } from "react";

@@ -51,7 +51,7 @@ async function addUsage(
  * lock and a commit (the landing page served a third of SQLite's rate, issue 13). They are counted in
  * memory and written as one upsert per route and day at most every few seconds, by each instance for
  * itself (`count + n` adds up across instances); a crash loses at most those seconds of an anonymous
- * counter. The report and the shutdown write what is pending first.
+ * counter. The report and the shutdown write what is pending first (decision 136).
  */
 export const PAGE_VIEW_FLUSH_MS = 5_000;
 type PendingViews = { counts: Map<string, number>; timer?: ReturnType<typeof setTimeout>; logger?: Logger };

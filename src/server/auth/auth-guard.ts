@@ -43,6 +43,25 @@ const RULES: Record<string, Rule> = {
   },
 };
 
+/** None of better-auth's endpoints takes more than a flat object with small values. */
+const MAX_BODY_DEPTH = 8;
+
+/**
+ * Whether a parsed JSON body nests deeper than `max` objects or arrays, checked without recursion.
+ * better-auth merges a middleware's returned body into its context recursively: a body nested 20,000
+ * deep overflowed the stack there (a 500 the fuzzing found), so such a body never gets that far.
+ */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== "object") continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Password changes always end the other sessions, whatever the client asks for (decision 143). */
 const CHANGE_PASSWORD = "/change-password";
 
@@ -53,6 +72,12 @@ const CHANGE_PASSWORD = "/change-password";
  */
 export function authRequestGuard({ db, logger }: { db: Db; logger: Logger }) {
   return createAuthMiddleware(async (ctx) => {
+    if (nestedDeeperThan(ctx.body, MAX_BODY_DEPTH)) {
+      throw new APIError("BAD_REQUEST", {
+        code: "VALIDATION_ERROR",
+        message: "The request body is nested too deeply.",
+      });
+    }
     if (ctx.path === CHANGE_PASSWORD) {
       const body: unknown = ctx.body;
       if (!body || typeof body !== "object" || Array.isArray(body)) return;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nestedDeeperThan } from "@/server/auth/auth-guard";
 import { setAdminRole } from "@/server/services/admin/admin-role";
 import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
 
@@ -152,5 +153,33 @@ describe("password change and reset end the other sessions", () => {
     });
     expect(res.status).toBe(200);
     expect((await first.json("/api/me")).body.user).toBeNull();
+  });
+});
+
+describe("bodies nested too deeply for better-auth", () => {
+  it("answers 400 on every auth endpoint instead of overflowing the stack (a fuzzing finding)", async () => {
+    const c = t.client();
+    await c.signUp({ email: uniqueEmail("deep"), name: "Deep Body" });
+    let body = '"x"';
+    for (let i = 0; i < 20_000; i++) body = `{"a":${body}}`;
+    const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    for (const path of ["/api/auth/change-password", "/api/auth/sign-in/email", "/api/auth/sign-out"]) {
+      const res = await t.app.request(path, {
+        method: "POST",
+        headers: { cookie, origin: "http://localhost:3000", "content-type": "application/json" },
+        body,
+      });
+      expect(res.status, path).toBe(400);
+      expect(await res.json()).toMatchObject({ code: "VALIDATION_ERROR" });
+    }
+  });
+
+  it("counts depth without recursion", () => {
+    expect(nestedDeeperThan({ a: "x", b: [1, 2] }, 8)).toBe(false);
+    expect(nestedDeeperThan({ a: { b: { c: {} } } }, 3)).toBe(true);
+    expect(nestedDeeperThan({ a: { b: {} } }, 3)).toBe(false);
+    let deep: unknown = "x";
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(nestedDeeperThan(deep, 8)).toBe(true);
   });
 });

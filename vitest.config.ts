@@ -1,9 +1,14 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   test: {
+    // Vitest's default is one worker less than the cores: one worker on our 2-core machines, so every
+    // file ran after the other while most of them wait on scrypt, PostgreSQL or a child server. Each
+    // file has its own database and ports, so files may run side by side.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,

@@ -1,5 +1,5 @@
 import { Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { Button } from "@/client/components/ui/button";
@@ -7,11 +7,10 @@ import { LoadingState } from "@/client/components/ui/spinner";
 import { AdminNav } from "@/client/features/admin/components/admin-nav";
 import { useSidebar } from "@/client/features/admin/components/sidebar-state";
 import { cn } from "@/client/lib/cn";
+import { lazyNamed } from "@/client/lib/lazy-named";
 
 // The drawer (Radix's dialog, ~10 KB gzip) loads when it first opens (issue 13).
-const AdminDrawer = lazy(() =>
-  import("@/client/features/admin/components/admin-drawer").then((m) => ({ default: m.AdminDrawer })),
-);
+const AdminDrawer = lazyNamed(() => import("@/client/features/admin/components/admin-drawer"), "AdminDrawer");
 
 /** The admin area: a sidebar (a drawer below 768 px) beside the section's page. */
 export function AdminLayout() {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
@@ -15,6 +15,7 @@ import { WeekNavigation } from "@/client/features/week/components/week-navigatio
 import { WeekPreparing } from "@/client/features/week/components/week-preparing";
 import { useWeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { errorMessage } from "@/client/lib/error-message";
+import { lazyNamed } from "@/client/lib/lazy-named";
 import { usePageTitle } from "@/client/lib/page-title";
 import { useSession } from "@/client/lib/session";
 import { WEEK_FIELDS, type WeekNumber } from "@/shared/journey-fields";
@@ -35,12 +36,12 @@ const loadWeek = {
   4: () => import("@/client/features/week/components/week-4-content"),
   5: () => import("@/client/features/week/components/week-5-content"),
 } as const;
-const Week1Content = lazy(() => loadWeek[1]().then((m) => ({ default: m.Week1Content })));
-const Week2Content = lazy(() => loadWeek[2]().then((m) => ({ default: m.Week2Content })));
-const Week3Content = lazy(() => loadWeek[3]().then((m) => ({ default: m.Week3Content })));
-const Week4Content = lazy(() => loadWeek[4]().then((m) => ({ default: m.Week4Content })));
-const Week5Content = lazy(() => loadWeek[5]().then((m) => ({ default: m.Week5Content })));
-const Week5Closing = lazy(() => loadWeek[5]().then((m) => ({ default: m.Week5Closing })));
+const Week1Content = lazyNamed(() => loadWeek[1](), "Week1Content");
+const Week2Content = lazyNamed(() => loadWeek[2](), "Week2Content");
+const Week3Content = lazyNamed(() => loadWeek[3](), "Week3Content");
+const Week4Content = lazyNamed(() => loadWeek[4](), "Week4Content");
+const Week5Content = lazyNamed(() => loadWeek[5](), "Week5Content");
+const Week5Closing = lazyNamed(() => loadWeek[5](), "Week5Closing");
 
 export function WeekPage() {
   const weekNumber = parseWeekNumber(useParams().weekNumber);

@@ -1,18 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy } from "react";
+
 import { adminAnnouncementsQuery, adminBulletinQuery } from "@/client/features/admin/api/admin-content-api";
 import { ItemCard, ListSection, PublishedTag, Tag } from "@/client/features/admin/components/paged-list";
 import { useAdminList } from "@/client/features/admin/components/use-admin-list";
+import { lazyNamed } from "@/client/lib/lazy-named";
 import type { AdminAnnouncement, AdminBulletinEntry } from "@/shared/community";
 
 // The edit dialogs (and react-hook-form with them) load when one opens (issue 13).
-const AnnouncementDialog = lazy(() =>
-  import("@/client/features/admin/components/announcement-dialog").then((m) => ({
-    default: m.AnnouncementDialog,
-  })),
+const AnnouncementDialog = lazyNamed(
+  () => import("@/client/features/admin/components/announcement-dialog"),
+  "AnnouncementDialog",
 );
-const BulletinDialog = lazy(() =>
-  import("@/client/features/admin/components/bulletin-dialog").then((m) => ({ default: m.BulletinDialog })),
+const BulletinDialog = lazyNamed(
+  () => import("@/client/features/admin/components/bulletin-dialog"),
+  "BulletinDialog",
 );
 
 export function AnnouncementsList() {

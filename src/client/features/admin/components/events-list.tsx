@@ -1,19 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
-import { lazy } from "react";
+
 import { useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { adminEventsQuery } from "@/client/features/admin/api/admin-content-api";
 import { ItemCard, ListSection, NewButton } from "@/client/features/admin/components/paged-list";
 import { useAdminList } from "@/client/features/admin/components/use-admin-list";
 import { cn } from "@/client/lib/cn";
+import { lazyNamed } from "@/client/lib/lazy-named";
 import type { AdminEvent, AdminEventsWhen } from "@/shared/community";
 import { addDays } from "@/shared/dates";
 
 // The edit dialogs (and react-hook-form with them) load when one opens (issue 13).
-const EventDialog = lazy(() =>
-  import("@/client/features/admin/components/event-dialog").then((m) => ({ default: m.EventDialog })),
-);
+const EventDialog = lazyNamed(() => import("@/client/features/admin/components/event-dialog"), "EventDialog");
 
 const PERIODS: AdminEventsWhen[] = ["upcoming", "past"];
 

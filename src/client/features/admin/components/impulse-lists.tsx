@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { MessageSquare } from "lucide-react";
-import { lazy, useState } from "react";
+import { useState } from "react";
 import {
   type CommentParent,
   dailyImpulsesQuery,
@@ -15,19 +15,18 @@ import {
   Tag,
 } from "@/client/features/admin/components/paged-list";
 import { useAdminList } from "@/client/features/admin/components/use-admin-list";
+import { lazyNamed } from "@/client/lib/lazy-named";
 import type { AdminDailyImpulse, AdminWeeklyContent } from "@/shared/community";
 import { addDays } from "@/shared/dates";
 
 // The edit dialogs (and react-hook-form with them) load when one opens (issue 13).
-const DailyImpulseDialog = lazy(() =>
-  import("@/client/features/admin/components/daily-impulse-dialog").then((m) => ({
-    default: m.DailyImpulseDialog,
-  })),
+const DailyImpulseDialog = lazyNamed(
+  () => import("@/client/features/admin/components/daily-impulse-dialog"),
+  "DailyImpulseDialog",
 );
-const WeeklyImpulseDialog = lazy(() =>
-  import("@/client/features/admin/components/weekly-impulse-dialog").then((m) => ({
-    default: m.WeeklyImpulseDialog,
-  })),
+const WeeklyImpulseDialog = lazyNamed(
+  () => import("@/client/features/admin/components/weekly-impulse-dialog"),
+  "WeeklyImpulseDialog",
 );
 
 /** Until the first answer names the operator's day, the browser's own is a good enough suggestion. */

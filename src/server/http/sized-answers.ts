@@ -47,21 +47,14 @@ export const sizedAnswers = createMiddleware(async (c, next) => {
   const answer = (text: string, type: string, arg?: unknown, headers?: HeaderRecord) => {
     const extra: HeaderRecord = { "Content-Type": type, ...headers };
     const bytes = Buffer.byteLength(text);
-    if (bytes < COMPRESS_THRESHOLD_BYTES) {
-      extra["Content-Length"] = String(bytes);
-      return c.body(text, arg as never, extra);
-    }
+    const compressible = bytes >= COMPRESS_THRESHOLD_BYTES;
     // Appended, not set: the SPA shell already varies by Cookie.
-    c.header("Vary", "Accept-Encoding", { append: true });
-    const encoding = acceptedEncoding(c.req.header("Accept-Encoding"));
-    if (!encoding) {
-      extra["Content-Length"] = String(bytes);
-      return c.body(text, arg as never, extra);
-    }
-    const body = compressed(text, encoding);
-    extra["Content-Encoding"] = encoding;
-    extra["Content-Length"] = String(body.byteLength);
-    return c.body(body as Uint8Array<ArrayBuffer>, arg as never, extra);
+    if (compressible) c.header("Vary", "Accept-Encoding", { append: true });
+    const encoding = compressible ? acceptedEncoding(c.req.header("Accept-Encoding")) : null;
+    if (!encoding) return c.body(text, arg as never, { ...extra, "Content-Length": String(bytes) });
+    const body = compressed(text, encoding) as Uint8Array<ArrayBuffer>;
+    const sized = { ...extra, "Content-Encoding": encoding, "Content-Length": String(body.byteLength) };
+    return c.body(body, arg as never, sized);
   };
   const html = c.html;
   c.json = ((object: unknown, arg?: unknown, headers?: HeaderRecord) =>

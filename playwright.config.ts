@@ -1,19 +1,26 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type ReporterDescription } from "@playwright/test";
+import { defaultTestBuildDir } from "./scripts/build-once.mjs";
 
 // The config is read by the runner and by every worker; the first read picks the port and data dir.
 // scripts/test-e2e.mjs hands in ports the OS reported free; a direct `playwright test` falls back to a
 // random port in a range no local service (PostgreSQL, Redis, NATS, RabbitMQ …) uses.
 process.env.E2E_PORT ??= String(20000 + Math.floor(Math.random() * 5000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "pj-e2e-"));
-process.env.E2E_BUILD_DIR ??= path.resolve(".build", path.basename(process.env.E2E_DATA_DIR));
+// The build of the current sources (scripts/build-once.mjs); the web server builds it if it is missing.
+process.env.E2E_BUILD_DIR ??= defaultTestBuildDir();
 // A real SMTP sink for the run (tests/e2e/support/smtp-sink-setup.ts); the server mails to it.
 process.env.E2E_SMTP_PORT ??= String(25000 + Math.floor(Math.random() * 5000));
 process.env.E2E_SMTP_URL ??= `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`;
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+
+/** `npm test` reads every test's time from this report (scripts/test-timings.mjs). */
+const timingsReport: ReporterDescription[] = process.env.E2E_TIMINGS_FILE
+  ? [["json", { outputFile: process.env.E2E_TIMINGS_FILE }]]
+  : [];
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -25,7 +32,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [] : ([["html", { open: "never" }]] as ReporterDescription[])),
+    ...timingsReport,
+  ],
   use: {
     baseURL,
     locale: "de-DE",
@@ -41,7 +52,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    // Signed-in states for the tests that only read (tests/e2e/support/states.ts).
+    { name: "setup", testMatch: /auth\.setup\.ts$/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      dependencies: ["setup"],
+    },
+  ],
   webServer: {
     command: "node scripts/start.mjs",
     url: `${baseURL}/api/health`,
@@ -56,8 +75,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       // Inside the project, so the bundled server resolves its packages from ./node_modules.
       BUILD_DIR: process.env.E2E_BUILD_DIR,
-      // tests/e2e/support/users.ts E2E_ADMINS: one for the sweep, one for the rest.
-      ADMIN_EMAILS: "admin@e2e.test,sweep-admin@e2e.test",
+      // tests/e2e/support/users.ts E2E_ADMINS, signed in once by the setup project.
+      ADMIN_EMAILS: "admin@e2e.test",
       LOG_LEVEL: "warn",
       // Every test browser comes from 127.0.0.1; the per-e-mail limits still apply.
       IP_RATE_LIMIT: "false",

@@ -16,6 +16,8 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "src/content/**/*.test.ts"],
+          // One migrated database per run, copied by every test file (src/server/test/template-database.ts).
+          globalSetup: ["src/server/test/template-database.ts"],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -29,6 +31,16 @@ export default defineConfig({
           setupFiles: ["src/client/test/setup.ts"],
         },
       },
+      // The checks that read the production build (bundle budgets) exist only when a build is handed
+      // in: `npm test` and `npm run test:build` (scripts/test-build.mjs) make it first.
+      ...(process.env.BUILD_CHECKS_DIR
+        ? [
+            {
+              extends: true as const,
+              test: { name: "build", environment: "node" as const, include: ["tests/build/**/*.test.ts"] },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -7,6 +7,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { defaultTestBuildDir, ensureBuild } from "./build-once.mjs";
 import { ensureChromium } from "./chromium.mjs";
 
 if (!ensureChromium()) process.exit(1);
@@ -26,10 +27,16 @@ function freePort() {
 const env = { ...process.env };
 env.E2E_PORT ??= String(await freePort());
 env.E2E_SMTP_PORT ??= String(await freePort());
-// A temporary data folder (SQLite file, outbox, mail sink) and a build folder inside the project, so
-// the bundled server resolves its packages from ./node_modules; both go away afterwards.
+// A temporary data folder (SQLite file, outbox, mail sink, signed-in states), removed afterwards, and
+// the build of the current sources in .build/<hash>, kept for the next run (scripts/build-once.mjs).
 env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "pj-e2e-"));
-env.E2E_BUILD_DIR ??= path.resolve(".build", path.basename(env.E2E_DATA_DIR));
+env.E2E_BUILD_DIR ??= defaultTestBuildDir();
+try {
+  ensureBuild(env.E2E_BUILD_DIR);
+} catch (err) {
+  console.error(err.message);
+  process.exit(1);
+}
 let dropDatabase = async () => {};
 if (/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? "")) {
   const adminUrl = env.DATABASE_URL;
@@ -61,8 +68,5 @@ const result = spawnSync(
   },
 );
 await dropDatabase();
-if (!process.env.E2E_KEEP) {
-  rmSync(env.E2E_BUILD_DIR, { recursive: true, force: true });
-  rmSync(env.E2E_DATA_DIR, { recursive: true, force: true });
-}
+if (!process.env.E2E_KEEP) rmSync(env.E2E_DATA_DIR, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -1,29 +1,88 @@
-// `npm test`: lock file check, lint, typecheck, Vitest on SQLite, Vitest on PostgreSQL, then Playwright. Every step runs;
-// the exit code is non-zero when any failed.
-import { spawnSync } from "node:child_process";
+// `npm test`: lock file check, lint, typecheck, Vitest on SQLite, Vitest on PostgreSQL (while the
+// production build is made beside it), the checks of the build, then Playwright. Every step runs; the
+// exit code is non-zero when any failed. At the end: the time of each step, the slowest tests, and the
+// same figures of the run before (scripts/test-timings.mjs).
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defaultTestBuildDir } from "./build-once.mjs";
 import { ensureChromium } from "./chromium.mjs";
-
-const steps = [
-  ["lock file works with npm ci", ["scripts/lockfile-platform-stubs.mjs", "--check"]],
-  ["lint (Biome)", ["node_modules/@biomejs/biome/bin/biome", "check", "."]],
-  ["typecheck", ["node_modules/typescript/bin/tsc", "-p", "."]],
-  ["unit and API tests on SQLite", ["node_modules/vitest/vitest.mjs", "run"]],
-  ["API tests on PostgreSQL", ["scripts/test-postgres.mjs"]],
-  ["end-to-end tests (Playwright)", ["scripts/test-e2e.mjs"]],
-];
+import { playwrightTests, printSummary, vitestFiles, vitestTests } from "./test-timings.mjs";
 
 if (!ensureChromium()) process.exit(1);
-const failed = [];
+
+const reports = mkdtempSync(path.join(tmpdir(), "pj-test-reports-"));
+const report = (name) => path.join(reports, `${name}.json`);
+const vitestJson = (name) => ["--reporter=default", "--reporter=json", `--outputFile.json=${report(name)}`];
+const buildDir = defaultTestBuildDir();
+
+const steps = [];
 const started = Date.now();
-for (const [name, args] of steps) {
+
+function runStep(name, args, env = {}) {
   console.info(`\n=== ${name} ===`);
   const t0 = Date.now();
-  const result = spawnSync(process.execPath, args, { stdio: "inherit" });
-  const seconds = Math.round((Date.now() - t0) / 1000);
-  if (result.status !== 0) failed.push(name);
-  console.info(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} (${seconds} s) ===`);
+  const result = spawnSync(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = (Date.now() - t0) / 1000;
+  const ok = result.status === 0;
+  steps.push({ name, seconds, ok });
+  console.info(`=== ${name}: ${ok ? "ok" : "FAILED"} (${Math.round(seconds)} s) ===`);
+  return ok;
 }
-console.info(`\nnpm test took ${Math.round((Date.now() - started) / 1000)} s`);
+
+/**
+ * The build runs beside the PostgreSQL step, which mostly waits on the database; its output goes to a
+ * log that is printed when the build is awaited, so the two steps' lines don't mix.
+ */
+function startBuild() {
+  const log = path.join(reports, "build.log");
+  const t0 = Date.now();
+  const child = spawn(process.execPath, ["scripts/build-once.mjs", buildDir], {
+    stdio: ["ignore", openSync(log, "w"), openSync(log, "a")],
+  });
+  const done = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
+  return async () => {
+    const code = await done;
+    const seconds = (Date.now() - t0) / 1000;
+    console.info(`\n=== production build (beside the PostgreSQL step) ===`);
+    process.stdout.write(readFileSync(log, "utf8"));
+    const ok = code === 0;
+    steps.push({ name: "production build", seconds, ok, note: "beside the PostgreSQL step" });
+    console.info(`=== production build: ${ok ? "ok" : "FAILED"} (${Math.round(seconds)} s) ===`);
+    return ok;
+  };
+}
+
+runStep("lock file works with npm ci", ["scripts/lockfile-platform-stubs.mjs", "--check"]);
+runStep("lint (Biome)", ["node_modules/@biomejs/biome/bin/biome", "check", "."]);
+runStep("typecheck", ["node_modules/typescript/bin/tsc", "-p", "."]);
+runStep("unit and API tests on SQLite", ["node_modules/vitest/vitest.mjs", "run", ...vitestJson("sqlite")]);
+const awaitBuild = startBuild();
+runStep("API tests on PostgreSQL", ["scripts/test-postgres.mjs", ...vitestJson("postgres")]);
+if (await awaitBuild()) {
+  runStep("checks of the build (bundle budgets)", ["scripts/test-build.mjs", ...vitestJson("build")], {
+    BUILD_CHECKS_DIR: buildDir,
+  });
+  runStep("end-to-end tests (Playwright)", ["scripts/test-e2e.mjs"], {
+    E2E_BUILD_DIR: buildDir,
+    E2E_TIMINGS_FILE: report("e2e"),
+  });
+}
+
+const totalSeconds = (Date.now() - started) / 1000;
+const tests = [
+  ...vitestTests(report("sqlite"), "sqlite"),
+  ...vitestTests(report("postgres"), "postgres"),
+  ...vitestTests(report("build"), "build"),
+  ...playwrightTests(report("e2e"), "e2e"),
+];
+const files = [...vitestFiles(report("sqlite"), "sqlite"), ...vitestFiles(report("postgres"), "postgres")];
+printSummary(steps, tests, files, totalSeconds);
+rmSync(reports, { recursive: true, force: true });
+
+const failed = steps.filter((s) => !s.ok).map((s) => s.name);
+console.info(`\nnpm test took ${Math.round(totalSeconds)} s`);
 console.info(`steps: ${steps.length - failed.length} passed, ${failed.length} failed`);
 if (failed.length > 0) {
   console.error(`Failed: ${failed.join(", ")}`);

@@ -77,6 +77,13 @@ async function signInThroughForm(page: Page, lang: Lang, email: string, password
   await page.getByRole("button", { name: c.signIn, exact: true }).last().click();
 }
 
+/**
+ * Each flow runs in one language, the languages taking turns: every page is swept in both languages by
+ * a11y-sweep.spec.ts, de and en catalogs are kept key for key by catalogs.test.ts, and the mail's
+ * language opening its link is tested in both (here and in a11y-states.spec.ts).
+ */
+const FLOW_LANGUAGE = { register: "de", lock: "en", reset: "de", expired: "en" } as const;
+
 for (const lang of ["de", "en"] as const) {
   const c = copy[lang];
 
@@ -85,135 +92,142 @@ for (const lang of ["de", "en"] as const) {
       await useLanguage(page, lang);
     });
 
-    test("register → signed in → sign out → sign in", async ({ page }) => {
-      const user = newUser(`reg-${lang}`);
-      await page.goto("/register");
-      await page.getByLabel(c.name).fill(`  ${user.name} `);
-      await page.getByLabel(c.email).fill(`  ${user.email.toUpperCase()} `);
-      await page.getByLabel(c.password, { exact: true }).fill(user.password);
-      await page.getByLabel(c.confirm).fill("different1");
-      await page.getByText(c.age).click();
-      await page.getByRole("button", { name: c.create }).click();
-      await expect(page.getByText(c.mismatch)).toBeVisible();
-      await page.getByLabel(c.confirm).fill(user.password);
-      await page.getByRole("button", { name: c.create }).click();
-      await expect(page.getByText(c.registered, { exact: true })).toBeVisible();
-      await expect(page).toHaveURL(/\/$/);
+    if (FLOW_LANGUAGE.register === lang)
+      test("register → signed in → sign out → sign in", async ({ page }) => {
+        const user = newUser(`reg-${lang}`);
+        await page.goto("/register");
+        await page.getByLabel(c.name).fill(`  ${user.name} `);
+        await page.getByLabel(c.email).fill(`  ${user.email.toUpperCase()} `);
+        await page.getByLabel(c.password, { exact: true }).fill(user.password);
+        await page.getByLabel(c.confirm).fill("different1");
+        await page.getByText(c.age).click();
+        await page.getByRole("button", { name: c.create }).click();
+        await expect(page.getByText(c.mismatch)).toBeVisible();
+        await page.getByLabel(c.confirm).fill(user.password);
+        await page.getByRole("button", { name: c.create }).click();
+        await expect(page.getByText(c.registered, { exact: true })).toBeVisible();
+        await expect(page).toHaveURL(/\/$/);
 
-      const me = await (await page.request.get("/api/me")).json();
-      expect(me.user.email).toBe(user.email);
-      expect(me.profile).toMatchObject({ fullName: user.name, language: lang });
+        const me = await (await page.request.get("/api/me")).json();
+        expect(me.user.email).toBe(user.email);
+        expect(me.profile).toMatchObject({ fullName: user.name, language: lang });
 
-      // A signed-in user is sent away from /login and /register.
-      await page.goto("/register");
-      await expect(page).toHaveURL(/\/$/);
+        // A signed-in user is sent away from /login and /register.
+        await page.goto("/register");
+        await expect(page).toHaveURL(/\/$/);
 
-      await page.getByRole("button", { name: c.signOut }).first().click();
-      await expect(page.getByText(c.signedOut, { exact: true })).toBeVisible();
-      await expect(page).toHaveURL(/\/$/);
+        await page.getByRole("button", { name: c.signOut }).first().click();
+        await expect(page.getByText(c.signedOut, { exact: true })).toBeVisible();
+        await expect(page).toHaveURL(/\/$/);
 
-      await page.goto("/login");
-      await signInThroughForm(page, lang, user.email, "wrong-password");
-      await expect(page.getByLabel(c.password, { exact: true })).toHaveValue("");
-      await expect(page.getByRole("alert").filter({ hasText: c.invalid })).toBeVisible();
-      await signInThroughForm(page, lang, user.email, user.password);
-      await expect(page.getByText(c.signedIn, { exact: true })).toBeVisible();
-      await expect(page).toHaveURL(/\/$/);
-    });
-
-    test("4 wrong passwords lock the form; a reload keeps the lock", async ({ page, baseURL }) => {
-      const user = newUser(`lock-${lang}`);
-      await registerViaApi(page.request, user, baseURL!);
-      await page.request.post("/api/auth/sign-out", { headers: { origin: baseURL! }, data: {} });
-      await page.goto("/login");
-      for (let i = 0; i < 3; i++) {
-        await signInThroughForm(page, lang, user.email, `wrong-${i}-pass`);
-        // The answer has arrived once the form has cleared the password again.
+        await page.goto("/login");
+        await signInThroughForm(page, lang, user.email, "wrong-password");
         await expect(page.getByLabel(c.password, { exact: true })).toHaveValue("");
         await expect(page.getByRole("alert").filter({ hasText: c.invalid })).toBeVisible();
-      }
-      await signInThroughForm(page, lang, user.email, "wrong-4-pass");
-      const banner = page.getByRole("alert").filter({ hasText: c.lockText }).filter({ hasText: c.lockTitle });
-      await expect(banner.first()).toBeVisible();
-      const submit = page.locator("form").getByRole("button");
-      await expect(submit).toBeDisabled();
-
-      await page.reload();
-      await expect(page.getByLabel(c.email)).toHaveValue(user.email);
-      await expect(page.locator("form").getByRole("alert").filter({ hasText: c.lockTitle })).toBeVisible();
-      await expect(page.locator("form").getByRole("button")).toBeDisabled();
-      // The lock is per address: another address may still sign in.
-      await page.getByLabel(c.email).fill(`other-${user.email}`);
-      await expect(page.locator("form").getByRole("button")).toBeEnabled();
-    });
-
-    test("forgot → mail → new password → countdown → sign in; the used link is invalid", async ({
-      page,
-      playwright,
-      baseURL,
-    }) => {
-      const user = newUser(`reset-${lang}`);
-      const api = await playwright.request.newContext({ baseURL });
-      await registerViaApi(api, user, baseURL!, lang);
-      await api.dispose();
-
-      const requested = new Date(Date.now() - 1000);
-      await page.goto("/login");
-      await page.getByRole("link", { name: c.forgotLink }).click();
-      // The link loads the page lazily; wait for it before typing, or the text lands on /login.
-      await expect(page.getByRole("heading", { level: 1, name: c.forgotTitle })).toBeVisible();
-      await page.getByLabel(c.email).fill(user.email.toUpperCase());
-      await page.getByRole("button", { name: c.sendLink }).click();
-      await expect(page.getByRole("heading", { level: 1, name: c.sentTitle })).toBeVisible();
-
-      const mail = await waitForMail({ to: user.email, subject: c.mailSubject, after: requested });
-      const link = linksIn(mail).find((l) => l.includes("/reset-password?token="));
-      expect(link, "the mail carries a reset link").toBeTruthy();
-      expect(new URL(link!).origin).toBe(new URL(baseURL!).origin);
-
-      await page.goto(link!);
-      await page.getByLabel(c.newPassword, { exact: true }).fill("brandnew1");
-      await page.getByLabel(c.confirmNew).fill("brandnew2");
-      await page.getByRole("button", { name: c.save }).click();
-      await expect(page.getByText(c.resetMismatch)).toBeVisible();
-      await page.getByLabel(c.confirmNew).fill("brandnew1");
-      await page.getByRole("button", { name: c.save }).click();
-      await expect(page.getByRole("heading", { level: 1, name: c.done })).toBeVisible();
-      await expect(page.getByText(c.countdown)).toBeVisible();
-      await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
-
-      await signInThroughForm(page, lang, user.email, user.password);
-      await expect(page.getByLabel(c.password, { exact: true })).toHaveValue("");
-      await expect(page.getByRole("alert").filter({ hasText: c.invalid })).toBeVisible();
-      await signInThroughForm(page, lang, user.email, "brandnew1");
-      await expect(page.getByText(c.signedIn, { exact: true })).toBeVisible();
-      await expect(page).toHaveURL(/\/$/);
-
-      await page.goto(link!);
-      await expect(page.getByRole("heading", { level: 1, name: c.invalidLink })).toBeVisible();
-      await page.getByRole("link", { name: c.requestNew }).click();
-      await expect(page).toHaveURL(/\/forgot-password$/);
-    });
-
-    test("an expired or missing reset link shows the invalid-link screen", async ({ page, baseURL }) => {
-      const user = newUser(`expired-${lang}`);
-      // The mail's link opens in the mail's language, which is the account's (decision 160).
-      await registerViaApi(page.request, user, baseURL!, lang);
-      const requested = new Date(Date.now() - 1000);
-      await page.request.post("/api/auth/request-password-reset", {
-        data: { email: user.email },
-        headers: { origin: baseURL! },
+        await signInThroughForm(page, lang, user.email, user.password);
+        await expect(page.getByText(c.signedIn, { exact: true })).toBeVisible();
+        await expect(page).toHaveURL(/\/$/);
       });
-      const mail = await waitForMail({ to: user.email, after: requested });
-      const link = linksIn(mail).find((l) => l.includes("/reset-password?token="))!;
-      const token = new URL(link).searchParams.get("token")!;
-      await expireResetToken(token);
 
-      await page.goto(link);
-      await expect(page.getByRole("heading", { level: 1, name: c.invalidLink })).toBeVisible();
-      await page.goto("/reset-password");
-      await expect(page.getByRole("heading", { level: 1, name: c.invalidLink })).toBeVisible();
-    });
+    if (FLOW_LANGUAGE.lock === lang)
+      test("4 wrong passwords lock the form; a reload keeps the lock", async ({ page, baseURL }) => {
+        const user = newUser(`lock-${lang}`);
+        await registerViaApi(page.request, user, baseURL!);
+        await page.request.post("/api/auth/sign-out", { headers: { origin: baseURL! }, data: {} });
+        await page.goto("/login");
+        for (let i = 0; i < 3; i++) {
+          await signInThroughForm(page, lang, user.email, `wrong-${i}-pass`);
+          // The answer has arrived once the form has cleared the password again.
+          await expect(page.getByLabel(c.password, { exact: true })).toHaveValue("");
+          await expect(page.getByRole("alert").filter({ hasText: c.invalid })).toBeVisible();
+        }
+        await signInThroughForm(page, lang, user.email, "wrong-4-pass");
+        const banner = page
+          .getByRole("alert")
+          .filter({ hasText: c.lockText })
+          .filter({ hasText: c.lockTitle });
+        await expect(banner.first()).toBeVisible();
+        const submit = page.locator("form").getByRole("button");
+        await expect(submit).toBeDisabled();
+
+        await page.reload();
+        await expect(page.getByLabel(c.email)).toHaveValue(user.email);
+        await expect(page.locator("form").getByRole("alert").filter({ hasText: c.lockTitle })).toBeVisible();
+        await expect(page.locator("form").getByRole("button")).toBeDisabled();
+        // The lock is per address: another address may still sign in.
+        await page.getByLabel(c.email).fill(`other-${user.email}`);
+        await expect(page.locator("form").getByRole("button")).toBeEnabled();
+      });
+
+    if (FLOW_LANGUAGE.reset === lang)
+      test("forgot → mail → new password → countdown → sign in; the used link is invalid", async ({
+        page,
+        playwright,
+        baseURL,
+      }) => {
+        const user = newUser(`reset-${lang}`);
+        const api = await playwright.request.newContext({ baseURL });
+        await registerViaApi(api, user, baseURL!, lang);
+        await api.dispose();
+
+        const requested = new Date(Date.now() - 1000);
+        await page.goto("/login");
+        await page.getByRole("link", { name: c.forgotLink }).click();
+        // The link loads the page lazily; wait for it before typing, or the text lands on /login.
+        await expect(page.getByRole("heading", { level: 1, name: c.forgotTitle })).toBeVisible();
+        await page.getByLabel(c.email).fill(user.email.toUpperCase());
+        await page.getByRole("button", { name: c.sendLink }).click();
+        await expect(page.getByRole("heading", { level: 1, name: c.sentTitle })).toBeVisible();
+
+        const mail = await waitForMail({ to: user.email, subject: c.mailSubject, after: requested });
+        const link = linksIn(mail).find((l) => l.includes("/reset-password?token="));
+        expect(link, "the mail carries a reset link").toBeTruthy();
+        expect(new URL(link!).origin).toBe(new URL(baseURL!).origin);
+
+        await page.goto(link!);
+        await page.getByLabel(c.newPassword, { exact: true }).fill("brandnew1");
+        await page.getByLabel(c.confirmNew).fill("brandnew2");
+        await page.getByRole("button", { name: c.save }).click();
+        await expect(page.getByText(c.resetMismatch)).toBeVisible();
+        await page.getByLabel(c.confirmNew).fill("brandnew1");
+        await page.getByRole("button", { name: c.save }).click();
+        await expect(page.getByRole("heading", { level: 1, name: c.done })).toBeVisible();
+        await expect(page.getByText(c.countdown)).toBeVisible();
+        await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+
+        await signInThroughForm(page, lang, user.email, user.password);
+        await expect(page.getByLabel(c.password, { exact: true })).toHaveValue("");
+        await expect(page.getByRole("alert").filter({ hasText: c.invalid })).toBeVisible();
+        await signInThroughForm(page, lang, user.email, "brandnew1");
+        await expect(page.getByText(c.signedIn, { exact: true })).toBeVisible();
+        await expect(page).toHaveURL(/\/$/);
+
+        await page.goto(link!);
+        await expect(page.getByRole("heading", { level: 1, name: c.invalidLink })).toBeVisible();
+        await page.getByRole("link", { name: c.requestNew }).click();
+        await expect(page).toHaveURL(/\/forgot-password$/);
+      });
+
+    if (FLOW_LANGUAGE.expired === lang)
+      test("an expired or missing reset link shows the invalid-link screen", async ({ page, baseURL }) => {
+        const user = newUser(`expired-${lang}`);
+        // The mail's link opens in the mail's language, which is the account's (decision 160).
+        await registerViaApi(page.request, user, baseURL!, lang);
+        const requested = new Date(Date.now() - 1000);
+        await page.request.post("/api/auth/request-password-reset", {
+          data: { email: user.email },
+          headers: { origin: baseURL! },
+        });
+        const mail = await waitForMail({ to: user.email, after: requested });
+        const link = linksIn(mail).find((l) => l.includes("/reset-password?token="))!;
+        const token = new URL(link).searchParams.get("token")!;
+        await expireResetToken(token);
+
+        await page.goto(link);
+        await expect(page.getByRole("heading", { level: 1, name: c.invalidLink })).toBeVisible();
+        await page.goto("/reset-password");
+        await expect(page.getByRole("heading", { level: 1, name: c.invalidLink })).toBeVisible();
+      });
   });
 }
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { linksIn, waitForMail } from "./support/smtp-sink";
-import { newUser, registerViaApi, signInAsAdmin, useLanguage } from "./support/users";
+import { STATES } from "./support/states";
+import { newUser, registerViaApi, useLanguage } from "./support/users";
 
 const copy = {
   de: {
@@ -170,13 +171,15 @@ test.describe("signed in", () => {
     await expect(page).toHaveURL(/\/week\/1$/);
   });
 
-  test("an admin sees the admin link in the footer", async ({ page, baseURL }) => {
-    await signInAsAdmin(page, baseURL!);
-    await page.goto("/");
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Admin" })).toHaveAttribute(
-      "href",
-      "/admin",
-    );
+  test.describe("as the admin", () => {
+    test.use({ storageState: STATES.admin });
+    test("an admin sees the admin link in the footer", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Admin" })).toHaveAttribute(
+        "href",
+        "/admin",
+      );
+    });
   });
 });
 
@@ -233,7 +236,8 @@ test("everything is self-hosted and the page does not shift while fonts and imag
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForLoadState("networkidle");
+  // Every image has arrived (or failed): whatever they would shift has shifted by then.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
   const hero = page.locator('img[src="/journey-path.svg"]');
   await expect(hero).toHaveAttribute("width", "480");
@@ -249,7 +253,8 @@ test("everything is self-hosted and the page does not shift while fonts and imag
             if (!entry.hadRecentInput) total += entry.value;
           }
         }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 300);
+        // The buffered entries arrive in a task of their own: two frames later they are counted.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
       }),
   );
   expect(shift).toBeLessThan(0.1);

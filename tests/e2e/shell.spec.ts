@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { newUser, registerViaApi, signInAsAdmin, useLanguage } from "./support/users";
+import { STATES } from "./support/states";
+import { newUser, registerViaApi, useLanguage } from "./support/users";
 
 test("a visitor on /dashboard signs in and comes back to /dashboard", async ({
   page,
@@ -21,33 +22,35 @@ test("a visitor on /dashboard signs in and comes back to /dashboard", async ({
   await expect(page).toHaveTitle("Purpose Journey – Dashboard");
 });
 
-test("a member who is not an admin is sent from /admin to / with the denial message", async ({
-  page,
-  baseURL,
-}) => {
-  await registerViaApi(page.request, newUser(), baseURL!);
-  await page.goto("/admin");
-  await expect(page).toHaveURL(/\/$/);
-  await expect(
-    page.getByText("Zugriff verweigert: Diese Seite ist nur für Administratoren zugänglich."),
-  ).toBeVisible();
+test.describe("as a member", () => {
+  test.use({ storageState: STATES.member });
+
+  test("a member who is not an admin is sent from /admin to / with the denial message", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByText("Zugriff verweigert: Diese Seite ist nur für Administratoren zugänglich."),
+    ).toBeVisible();
+  });
+
+  test("a member who is not an admin sees the English denial on an English page", async ({ page }) => {
+    await useLanguage(page, "en");
+    await page.goto("/admin/users");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByText("Access Denied: This page is only accessible to administrators."),
+    ).toBeVisible();
+  });
 });
 
-test("a member who is not an admin sees the English denial on an English page", async ({ page, baseURL }) => {
-  await useLanguage(page, "en");
-  await registerViaApi(page.request, newUser(), baseURL!);
-  await page.goto("/admin/users");
-  await expect(page).toHaveURL(/\/$/);
-  await expect(
-    page.getByText("Access Denied: This page is only accessible to administrators."),
-  ).toBeVisible();
-});
+test.describe("as the admin", () => {
+  test.use({ storageState: STATES.admin });
 
-test("an admin reaches the admin area", async ({ page, baseURL }) => {
-  await signInAsAdmin(page, baseURL!);
-  await page.goto("/admin");
-  await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin$/);
+  test("an admin reaches the admin area", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
 });
 
 test("an unknown path shows the not-found page in German and in English, and logs the path", async ({

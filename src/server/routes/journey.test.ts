@@ -72,6 +72,9 @@ describe("journey store", () => {
     expect(bWeek.body.entries).toEqual({});
     expect((await b.client.json("/api/journey")).body.entries).toEqual([]);
 
+    // B claiming to know a version of "the same" field (A's is 1) addresses only B's own, empty row.
+    const guess = await put(b.client, 1, [{ field: "reflection", value: "fremd", baseVersion: 1 }]);
+    expect(guess.status).toBe(409);
     // B writing "the same" field creates B's own row; A's text is untouched.
     const bWrite = await put(b.client, 1, [{ field: "reflection", value: "B", baseVersion: 0 }]);
     expect(bWrite.status).toBe(200);

@@ -24,7 +24,7 @@ const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 10);
 /** Four writers, one field each in its own week, so the writers never conflict with each other. */
 const FIELDS = [1, 2, 3, 4].map((week) => ({ week, field: "reflection" }));
 
-let server: { main: string; remove: () => void };
+let server: { main: string };
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let dataDir: string;
 let env: Record<string, string>;
@@ -43,7 +43,6 @@ beforeAll(async () => {
   };
 }, 60_000);
 afterAll(async () => {
-  server?.remove();
   await database?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });

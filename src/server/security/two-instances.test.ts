@@ -48,7 +48,6 @@ describe.skipIf(testDialect !== "postgres")("two instances on one PostgreSQL dat
   }, 90_000);
   afterAll(async () => {
     await Promise.all(instances.map((p) => p.kill("SIGTERM")));
-    server?.remove();
     await database?.drop();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });

@@ -1,26 +1,43 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { build } from "esbuild";
+import { inputsHash } from "../../../scripts/build-once.mjs";
 import { serverBuildOptions } from "../../../scripts/server-build-options.mjs";
 
 const root = path.resolve(import.meta.dirname, "../../..");
+const bundles = path.join(root, "dist", "test-servers");
 
 /**
- * The production server bundle (what `npm start` runs, without the client), built once per test file
- * into dist/ so that its packages resolve from the project's node_modules. `remove` deletes it again.
+ * The production server bundle (what `npm start` runs, without the client) in dist/test-servers/<hash>,
+ * so that its packages resolve from the project's node_modules. It is keyed by the hash of the build's
+ * inputs (scripts/build-once.mjs): the crash and two-instance tests, on SQLite and on PostgreSQL, and
+ * the next run on the same sources all use one bundle instead of building their own.
  */
-export async function buildServer(): Promise<{ main: string; remove: () => void }> {
-  const outdir = path.join(root, "dist", `test-server-${process.pid}-${crypto.randomUUID().slice(0, 8)}`);
+export async function buildServer(): Promise<{ main: string }> {
+  const hash = inputsHash();
+  const outdir = path.join(bundles, hash);
+  const main = path.join(outdir, "main.js");
+  if (existsSync(main)) return { main };
+  // Built aside and renamed into place: a file running at the same moment never sees half a bundle.
+  const temp = path.join(bundles, `${hash}.tmp-${process.pid}-${crypto.randomUUID().slice(0, 8)}`);
   await build({
-    ...serverBuildOptions({ main: path.join(root, "src/server/main.ts") }, outdir),
+    ...serverBuildOptions({ main: path.join(root, "src/server/main.ts") }, temp),
     tsconfig: path.join(root, "tsconfig.json"),
   });
-  return {
-    main: path.join(outdir, "main.js"),
-    remove: () => rmSync(outdir, { recursive: true, force: true }),
-  };
+  try {
+    renameSync(temp, outdir);
+  } catch {
+    // Another file built it first.
+    rmSync(temp, { recursive: true, force: true });
+  }
+  for (const old of readdirSync(bundles)) {
+    const dir = path.join(bundles, old);
+    if (old !== hash && Date.now() - statSync(dir).mtimeMs > 3_600_000)
+      rmSync(dir, { recursive: true, force: true });
+  }
+  return { main };
 }
 
 export async function freePort(): Promise<number> {

@@ -1,23 +1,30 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import type { AppConfig } from "@/server/config";
 
 /** Which database this Vitest run uses: TEST_DB=postgres for the PostgreSQL run, SQLite otherwise. */
 export const testDialect = process.env.TEST_DB === "postgres" ? "postgres" : "sqlite";
 
-const adminUrl = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const testAdminUrl = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const adminUrl = testAdminUrl;
 export const TEST_DB_PREFIX = "pj_test_";
 
-/** A fresh, empty database for one test file: a temp SQLite file or a new PostgreSQL database. */
+/**
+ * A fresh database for one test file, migrated: a copy of the run's template (template-database.ts),
+ * as a temp SQLite file or a new PostgreSQL database.
+ */
 export async function createTestDatabase(): Promise<{
   target: AppConfig["database"];
   dataDir: string;
   drop: () => Promise<void>;
 }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pj-test-"));
+  const template = inject("templateDatabase");
   if (testDialect === "sqlite") {
+    if (template?.kind === "sqlite") copyFileSync(template.file, path.join(dataDir, "test.db"));
     return {
       target: { kind: "sqlite", file: path.join(dataDir, "test.db") },
       dataDir,
@@ -27,7 +34,7 @@ export async function createTestDatabase(): Promise<{
   const name = `${TEST_DB_PREFIX}${process.pid}_${crypto.randomUUID().replace(/-/g, "").slice(0, 12)}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  await createFromTemplate(client, name, template?.kind === "postgres" ? template.name : undefined);
   await client.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -51,4 +58,22 @@ export async function createTestDatabase(): Promise<{
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * PostgreSQL refuses a template that another session is connected to at that moment (the template's
+ * own set-up closing its pool, say): such a refusal is tried again after a moment.
+ */
+async function createFromTemplate(client: pg.Client, name: string, template: string | undefined) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.query(
+        template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+      );
+      return;
+    } catch (err) {
+      if (attempt >= 20 || !/is being accessed by other users/.test(String(err))) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100 * (attempt + 1)));
+    }
+  }
 }

@@ -44,11 +44,11 @@ export async function useLanguage(page: Page, language: "de" | "en") {
 }
 
 /**
- * The e2e server makes the addresses of ADMIN_EMAILS (playwright.config.ts) admins on sign-up; the
- * first caller registers one, later ones sign in. Each sign-in counts against the per-e-mail and
- * client limit (5 in 15 minutes, all browsers here are one client), so the sweep has its own.
+ * The e2e server makes the address of ADMIN_EMAILS (playwright.config.ts) an admin on sign-up. The
+ * setup project (tests/e2e/auth.setup.ts) signs it in once per run and keeps the state
+ * (tests/e2e/support/states.ts); tests use that state instead of signing in themselves.
  */
-export const E2E_ADMINS = { main: "admin@e2e.test", sweep: "sweep-admin@e2e.test" } as const;
+export const E2E_ADMINS = { main: "admin@e2e.test" } as const;
 
 export async function signInAsAdmin(page: Page, baseURL: string) {
   const admin = { ...newUser(), email: E2E_ADMINS.main, name: "Admin" };

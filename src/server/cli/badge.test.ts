@@ -43,7 +43,8 @@ async function cli(...args: string[]) {
   }
 }
 
-describe(`badge command line on ${testDialectName}`, () => {
+// Each call starts Node with tsx: seconds on a busy machine.
+describe(`badge command line on ${testDialectName}`, { timeout: 90_000 }, () => {
   it("grants and revokes the graduate badge by e-mail address", async () => {
     const { userId } = await t.member("cli");
     const email = (

@@ -85,6 +85,8 @@ export function startScheduler(
       .then(() => undefined)
       .catch((err) => deps.logger.error({ err }, "scheduled jobs failed"))
       .finally(() => {
+        // Debug only: a line a minute per instance; the two-instance test waits for it.
+        deps.logger.debug("scheduled jobs tick done");
         running = null;
         if (!controller.signal.aborted) plan(tickMs);
       });

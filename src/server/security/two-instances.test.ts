@@ -27,7 +27,8 @@ async function instance() {
     DATABASE_URL: database.target.kind === "postgres" ? database.target.url : "",
     AUTH_SECRET: "two-instances-secret-two-instances-0123",
     JOBS_ENABLED: "true",
-    LOG_LEVEL: "info",
+    // Debug: each instance logs its finished ticks, which the job test waits for.
+    LOG_LEVEL: "debug",
   });
   instances.push(proc);
   return proc;
@@ -36,7 +37,6 @@ async function instance() {
 describe.skipIf(testDialect !== "postgres")("two instances on one PostgreSQL database", () => {
   let a: ServerProcess;
   let b: ServerProcess;
-  let started: number;
 
   beforeAll(async () => {
     server = await buildServer();
@@ -44,7 +44,6 @@ describe.skipIf(testDialect !== "postgres")("two instances on one PostgreSQL dat
     // The first start migrates; the second then finds the schema in place.
     a = await instance();
     b = await instance();
-    started = Date.now();
   }, 90_000);
   afterAll(async () => {
     await Promise.all(instances.map((p) => p.kill("SIGTERM")));
@@ -100,8 +99,9 @@ describe.skipIf(testDialect !== "postgres")("two instances on one PostgreSQL dat
   });
 
   it("runs each scheduled job once per period", async () => {
-    // Each instance ticks first 5–10 s after its start.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 12_000 - (Date.now() - started))));
+    // Each instance ticks first 5–10 s after its start: wait until both have finished a tick.
+    const ticked = (proc: ServerProcess) => proc.output().includes('"scheduled jobs tick done"');
+    await expect.poll(() => ticked(a) && ticked(b), { timeout: 60_000, interval: 250 }).toBe(true);
     const runs = (proc: ServerProcess) =>
       proc
         .output()

@@ -122,5 +122,5 @@ describe.skipIf(testDialect !== "postgres")("two instances on one PostgreSQL dat
     } finally {
       await client.end();
     }
-  }, 30_000);
+  }, 90_000);
 });

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
-import { authRouteGuard } from "@/server/auth/auth-routes";
+import { authRouteGuard, withSafeRedirects } from "@/server/auth/auth-routes";
 import { sessionMiddleware } from "@/server/auth/session-middleware";
 import { trustedOrigins } from "@/server/auth/trusted-origins";
 import { withClientIp } from "@/server/http/client-ip";
@@ -165,7 +165,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
   });
   app.use("/api/auth/*", authRouteGuard());
-  app.on(["GET", "POST"], "/api/auth/*", (c) => deps.auth.handler(withClientIp(c, deps.config.trustProxy)));
+  app.on(["GET", "POST"], "/api/auth/*", (c) =>
+    deps.auth.handler(withSafeRedirects(withClientIp(c, deps.config.trustProxy))),
+  );
   app.use("/api/*", sessionMiddleware(deps.auth, deps.db, deps.logger));
 
   app.route("/api", apiRoutes(deps));

@@ -60,7 +60,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_STARTER_CONTENT: booleanFlag.default(true),
   IP_RATE_LIMIT: booleanFlag.default(true),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|1|0|on|off|yes|no|[1-9]\d?)$/,
+      "must be true, false or the number of proxies in front (1-99)",
+    )
+    .default("false")
+    .transform(trustedProxyHops),
   JOBS_ENABLED: booleanFlag.default(true),
 });
 
@@ -84,14 +91,24 @@ export type AppConfig = {
   seedStarterContent: boolean;
   /** better-auth's per-IP limits on top of our per-e-mail limits; off for end-to-end tests from one IP. */
   ipRateLimit: boolean;
-  /** Read the client IP from X-Forwarded-For (behind a load balancer). */
-  trustProxy: boolean;
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For (0: none, read the socket). The
+   * client is the address the outermost trusted proxy appended: the Nth hop from the right.
+   */
+  trustProxy: number;
   secureCookies: boolean;
   /** Run the scheduled jobs (reminder mails, retention) in this process; off for tests. */
   jobsEnabled: boolean;
 };
 
 export class ConfigError extends Error {}
+
+/** TRUST_PROXY: a yes/no flag (yes = one proxy) or the number of proxies in front of the app. */
+function trustedProxyHops(value: string): number {
+  if (["true", "on", "yes"].includes(value)) return 1;
+  if (["false", "0", "off", "no"].includes(value)) return 0;
+  return Number(value);
+}
 
 /** Turns the environment into a validated config; throws ConfigError with one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {

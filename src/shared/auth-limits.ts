@@ -37,6 +37,21 @@ export const signInClientKey = {
   of: (email: string, client: string) => `${email}|client:${client}`,
 };
 
+/**
+ * The code step of a two-factor sign-in counts per account and client and per account, with the
+ * sign-in limits; the password-checked two-factor settings count per account (decision 171). A TOTP
+ * code that signed someone in is remembered so it cannot sign in again. Every key of an address starts
+ * with the prefix.
+ */
+export const twoFactorKey = {
+  prefix: (email: string) => `2fa:${email}|`,
+  account: (email: string) => `2fa:${email}|account`,
+  /** Switching on or off and new backup codes: the password, checked for a signed-in member. */
+  settings: (email: string) => `2fa:${email}|settings`,
+  client: (email: string, client: string) => `2fa:${email}|client:${client}`,
+  usedCode: (email: string, code: string) => `2fa:${email}|used:${code}`,
+};
+
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }

@@ -6,6 +6,7 @@ import {
   CONTENT_TYPES,
 } from "@/shared/community-constants";
 import { LANGUAGES } from "@/shared/languages";
+import { cleanText, hasHiddenCharacters, hasVisibleCharacter } from "@/shared/text-rules";
 
 /**
  * Control characters other than tab and line breaks are refused: PostgreSQL cannot store NUL, and
@@ -14,14 +15,20 @@ import { LANGUAGES } from "@/shared/languages";
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** A member's text: trimmed, required, at most `max` characters. Error messages are codes the client translates. */
+/**
+ * What a member or the team writes for the community: cleaned by the shared text rule (no bidi
+ * overrides or other invisible characters, issue 21 finding 7), trimmed, with a visible character,
+ * at most `max` characters. Error messages are codes the client translates.
+ */
 export function communityText(max: number) {
   return z
     .string({ error: "required" })
+    .overwrite(cleanText)
     .trim()
     .min(1, { error: "required" })
     .max(max, { error: "too_long" })
-    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: "invalid_characters" });
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: "invalid_characters" })
+    .refine(hasVisibleCharacter, { error: "required" });
 }
 
 // Only the named fields: a forged user_id or author in a body is refused, never used.
@@ -56,6 +63,11 @@ const authorSchema = z.object({
   id: z.string().nullable(),
   /** null when the profile is gone: the client shows 'Unknown user' / 'Unbekannt'. */
   name: z.string().nullable(),
+  /**
+   * Written by the team (an admin, or the team's own bulletin entry): the client shows a "Team" badge,
+   * so a member who copies an admin's name cannot pass as the team (issue 21, finding 7).
+   */
+  isTeam: z.boolean(),
 });
 export type CommunityAuthor = z.infer<typeof authorSchema>;
 
@@ -184,6 +196,7 @@ export const eventInputSchema = z.strictObject({
   eventLink: z
     .url({ protocol: /^https?$/, error: "invalid_link" })
     .max(2000, { error: "too_long" })
+    .refine((value) => !hasHiddenCharacters(value), { error: "invalid_link" })
     .nullable()
     .optional(),
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emailField } from "@/shared/auth-schemas";
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from "@/shared/contact-limits";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "@/shared/languages";
-import { personNameField } from "@/shared/text-rules";
+import { cleanText, hasVisibleCharacter, personNameField } from "@/shared/text-rules";
 
 /**
  * The landing page's reminder sign-up and the contact form. Messages are translation keys that the
@@ -25,11 +25,14 @@ export const reminderTokenSchema = z.object({
 export const contactSchema = z.object({
   name: personNameField(CONTACT_NAME_MAX),
   email: emailField,
+  // The shared text rule: the operator reads it, so nothing hidden may change how it reads.
   message: z
     .string()
+    .overwrite(cleanText)
     .trim()
     .min(1, "validation.messageRequired")
-    .max(CONTACT_MESSAGE_MAX, "validation.messageTooLong"),
+    .max(CONTACT_MESSAGE_MAX, "validation.messageTooLong")
+    .refine(hasVisibleCharacter, "validation.messageRequired"),
   language,
 });
 export type ContactInput = z.input<typeof contactSchema>;

@@ -44,11 +44,24 @@ export const apiPaths = {
 /** The query parameter that carries the page a visitor was sent away from. */
 export const REDIRECT_PARAM = "redirectTo";
 
+/** The parameters better-auth redirects to: the query of its GET endpoints, the body of its POST ones. */
+export const AUTH_REDIRECT_FIELDS = [
+  "callbackURL",
+  "redirectTo",
+  "errorCallbackURL",
+  "newUserCallbackURL",
+] as const;
+
+/** A base that no real target can share: only the path, query and hash of a target are kept. */
+const REDIRECT_BASE = "http://redirect.invalid";
+
 /**
- * Only same-site paths are followed after sign-in, never another origin. Browsers drop tab, CR and LF
- * from URLs and treat "\\" like "/", so "/%09/evil.example" decodes to "/\t/evil.example" and becomes
- * "//evil.example": the target is checked after decoding, and any control character, backslash or
- * undecodable escape refuses it.
+ * Only same-site paths are followed after sign-in or verification, never another origin. The target
+ * is normalised first — decoded once and its dot segments resolved, as a browser would — and only then
+ * judged (issue 21, finding 1: "/.//evil.example", "/..//evil.example", "/%2e%2e//evil.example" and
+ * "/a/../..//evil.example" all became "//evil.example"). Browsers drop tab, CR and LF from URLs and
+ * treat "\\" like "/", so any control character, backslash or undecodable escape refuses the target.
+ * What is answered is the normalised path (with its query and hash), never the raw input.
  */
 export function safeRedirectTarget(value: string | null | undefined, fallback: string = paths.home): string {
   if (!value?.startsWith("/")) return fallback;
@@ -58,9 +71,19 @@ export function safeRedirectTarget(value: string | null | undefined, fallback: s
   } catch {
     return fallback;
   }
+  let normalised = "";
   for (const candidate of [value, decoded]) {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters.
     if (/[\u0000-\u001F\u007F\\]/.test(candidate) || candidate.startsWith("//")) return fallback;
+    let url: URL;
+    try {
+      url = new URL(candidate, REDIRECT_BASE);
+    } catch {
+      return fallback;
+    }
+    // Resolved, the path must still be one path on this origin: "//host" would be another origin.
+    if (url.origin !== REDIRECT_BASE || url.pathname.startsWith("//")) return fallback;
+    if (candidate === value) normalised = `${url.pathname}${url.search}${url.hash}`;
   }
-  return value;
+  return normalised;
 }

@@ -22,6 +22,8 @@ export const meResponseSchema = z.object({
       email: z.string(),
       name: z.string(),
       emailVerified: z.boolean(),
+      /** Two-factor sign-in is on; admins need it before the admin area opens. */
+      twoFactorEnabled: z.boolean(),
     })
     .nullable(),
   profile: profileSchema.nullable(),

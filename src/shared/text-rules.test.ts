@@ -1,9 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { signUpRequestSchema } from "@/shared/auth-schemas";
+import {
+  adminEventInputSchema,
+  announcementInputSchema,
+  bulletinInputSchema,
+  createBulletinSchema,
+  createCommentSchema,
+  createPostSchema,
+  dailyImpulseInputSchema,
+} from "@/shared/community";
 import { profileUpdateSchema } from "@/shared/profile-schemas";
 import { contactSchema } from "@/shared/public-forms";
-import { cleanName, hasForbiddenKey, personNameField, withSafeKeys } from "@/shared/text-rules";
+import {
+  cleanName,
+  hasForbiddenKey,
+  hasVisibleCharacter,
+  personNameField,
+  withSafeKeys,
+} from "@/shared/text-rules";
 
 describe("person names", () => {
   const name = personNameField(80);
@@ -40,6 +55,53 @@ describe("person names", () => {
     expect(contactSchema.safeParse({ name: hostile, email: "a@b.de", message: "Hallo" }).success).toBe(false);
     const contact = contactSchema.parse({ name: "Max\r\nBcc: x@y.de", email: "a@b.de", message: "Hallo" });
     expect(contact.name).toBe("Max Bcc: x@y.de");
+  });
+});
+
+describe("every user-written field (issue 21, finding 7)", () => {
+  const BLANK = ["\u3164", "\u2800", "\uFFA0", "\u115F\u1160", "\u3164 \u2800", "\u00AD", "\u180E", "\u3000"];
+
+  it("refuses names that only look blank", () => {
+    const name = personNameField(80);
+    for (const value of BLANK) expect(name.safeParse(value).success, JSON.stringify(value)).toBe(false);
+    expect(name.parse("Mara\u3164")).toBe("Mara");
+    expect(hasVisibleCharacter("👩‍🔬")).toBe(true);
+  });
+
+  it("strips bidi controls from community text and requires a visible character", () => {
+    const spoof = "Siehe https://evil.example/\u202Efdp.exe";
+    expect(createPostSchema.parse({ title: `A\u202Eb`, description: spoof }).description).toBe(
+      "Siehe https://evil.example/fdp.exe",
+    );
+    expect(createCommentSchema.parse({ text: `\u2067${spoof}\u2069` }).text).toBe(
+      "Siehe https://evil.example/fdp.exe",
+    );
+    expect(createBulletinSchema.parse({ category: "offer", title: "T\u200F", content: "x" }).title).toBe("T");
+    // Line breaks are kept.
+    expect(createCommentSchema.parse({ text: "eins\nzwei" }).text).toBe("eins\nzwei");
+    for (const value of [...BLANK, "\u202E", "\u200B\u2066"]) {
+      expect(createCommentSchema.safeParse({ text: value }).success, JSON.stringify(value)).toBe(false);
+      expect(createPostSchema.safeParse({ title: value, description: "x" }).success).toBe(false);
+    }
+  });
+
+  it("applies to what the team writes too, and to event links", () => {
+    const event = { title: "T\u202E", date: "2030-01-01", time: "18:00" };
+    expect(adminEventInputSchema.parse(event).title).toBe("T");
+    expect(
+      adminEventInputSchema.safeParse({ ...event, eventLink: "https://evil.example/\u202Efdp.exe" }).success,
+    ).toBe(false);
+    expect(announcementInputSchema.parse({ title: "A\u2066", content: "B", published: true }).title).toBe(
+      "A",
+    );
+    expect(
+      dailyImpulseInputSchema.safeParse({ content: "\u3164", publicationDate: "2030-01-01" }).success,
+    ).toBe(false);
+    expect(bulletinInputSchema.parse({ category: "offer", title: "x", content: "y\u202D" }).content).toBe(
+      "y",
+    );
+    expect(contactSchema.safeParse({ name: "Ada", email: "a@b.de", message: "\u2800" }).success).toBe(false);
+    expect(contactSchema.parse({ name: "Ada", email: "a@b.de", message: "Hi\u202E" }).message).toBe("Hi");
   });
 });
 

@@ -4,12 +4,40 @@ import { z } from "zod";
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters.
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]+/g;
 /**
- * Bidi marks, embeddings, overrides and isolates, zero-width space, word joiner and BOM: invisible,
- * and U+202E can make a name read backwards. ZWJ and ZWNJ stay (emoji sequences, Persian), but do not
- * count as visible.
+ * Bidi marks, embeddings, overrides and isolates, zero-width space, word joiner, BOM, soft hyphen and
+ * the blank-looking fillers: invisible, and U+202E can make a name read backwards. ZWJ, ZWNJ and the
+ * variation selectors stay (emoji sequences, Persian), but do not count as visible.
  */
-const INVISIBLE = /[\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+const INVISIBLE =
+  /\u034F|[\u00AD\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\u2800\u3164\uFEFF\uFFA0]/g;
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+/**
+ * Characters that look like nothing although Unicode calls some of them letters or symbols: the
+ * Hangul fillers (U+3164, U+FFA0, U+115F, U+1160), the blank Braille pattern (U+2800), every default-
+ * ignorable code point and every kind of space. A name or text of only these reads as blank
+ * (issue 21, finding 7).
+ */
+const BLANK_LOOKING = /[\p{Default_Ignorable_Code_Point}\p{White_Space}\u2800\u3164\uFFA0\u115F\u1160]/gu;
+
+/** Whether someone reading the text would see anything at all. */
+export function hasVisibleCharacter(value: string): boolean {
+  return VISIBLE.test(value.replace(BLANK_LOOKING, ""));
+}
+
+/**
+ * What people write for others to read (community posts, comments, bulletin entries, events,
+ * announcements, impulses, contact messages): NFC, and the invisible characters above removed — bidi
+ * overrides, isolates and marks included, which could make "…/\u202Efdp.exe" read as "…/exe.pdf".
+ * Line breaks stay; other control characters are refused by the schemas that use it.
+ */
+export function cleanText(value: string): string {
+  return value.normalize("NFC").replace(INVISIBLE, "");
+}
+
+/** Whether a value that must be taken as it is (a link) hides characters that change how it reads. */
+export function hasHiddenCharacters(value: string): boolean {
+  return new RegExp(INVISIBLE.source).test(value) || /[\p{Default_Ignorable_Code_Point}]/u.test(value);
+}
 
 /** A person's name as we store it: NFC, control characters as spaces, invisible ones removed, spaces collapsed. */
 export function cleanName(value: string): string {
@@ -29,7 +57,7 @@ export function personNameField(max: number) {
         .string()
         .min(1, "validation.nameRequired")
         .max(max, "validation.nameTooLong")
-        .refine((value) => VISIBLE.test(value), "validation.nameRequired"),
+        .refine(hasVisibleCharacter, "validation.nameRequired"),
     );
 }
 

@@ -12,6 +12,7 @@ import type onboarding from "@/client/i18n/de/onboarding.json";
 import type payment from "@/client/i18n/de/payment.json";
 import type plans from "@/client/i18n/de/plans.json";
 import type profile from "@/client/i18n/de/profile.json";
+import type security from "@/client/i18n/de/security.json";
 import type week from "@/client/i18n/de/week.json";
 
 /**
@@ -35,6 +36,7 @@ declare module "i18next" {
       payment: typeof payment;
       plans: typeof plans;
       profile: typeof profile;
+      security: typeof security;
       week: typeof week;
     };
     returnNull: false;

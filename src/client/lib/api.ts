@@ -24,7 +24,12 @@ export type AuthPath =
   | "/api/auth/sign-out"
   | "/api/auth/request-password-reset"
   | "/api/auth/reset-password"
-  | "/api/auth/change-password";
+  | "/api/auth/change-password"
+  | "/api/auth/two-factor/enable"
+  | "/api/auth/two-factor/verify-totp"
+  | "/api/auth/two-factor/verify-backup-code"
+  | "/api/auth/two-factor/generate-backup-codes"
+  | "/api/auth/two-factor/disable";
 
 /** Same-origin JSON calls to better-auth with the session cookie; network failures surface as code "network". */
 export async function authFetch<T>(path: AuthPath, options: Options = {}): Promise<T> {

@@ -1,5 +1,6 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { z } from "zod";
+import { guardTwoFactor } from "@/server/auth/two-factor-guard";
 import type { Db } from "@/server/db/database";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { fieldErrors } from "@/server/http/validate";
@@ -14,6 +15,7 @@ import {
   signInClientKey,
 } from "@/shared/auth-limits";
 import { forgotPasswordSchema, loginSchema, signUpRequestSchema } from "@/shared/auth-schemas";
+import { AUTH_REDIRECT_FIELDS, safeRedirectTarget } from "@/shared/routes";
 
 type Limit = { identifier: string; maxAttempts: number; windowMinutes: number };
 type Rule = { schema: z.ZodType; limits: (email: string, client: string) => Limit[] };
@@ -62,6 +64,15 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+/** The body with every redirect target normalised to a path of this site (issue 21, finding 1). */
+function withSafeRedirectFields(body: Record<string, unknown>): Record<string, unknown> {
+  const safe = { ...body };
+  for (const field of AUTH_REDIRECT_FIELDS) {
+    if (field in safe) safe[field] = typeof safe[field] === "string" ? safeRedirectTarget(safe[field]) : "/";
+  }
+  return safe;
+}
+
 /** Password changes always end the other sessions, whatever the client asks for (decision 143). */
 const CHANGE_PASSWORD = "/change-password";
 
@@ -78,20 +89,24 @@ export function authRequestGuard({ db, logger }: { db: Db; logger: Logger }) {
         message: "The request body is nested too deeply.",
       });
     }
+    const raw: unknown = ctx.body;
+    if (!raw || typeof raw !== "object" || Array.isArray(raw)) {
+      if (RULES[ctx.path]) {
+        throw new APIError("BAD_REQUEST", {
+          code: "VALIDATION_ERROR",
+          message: "The request body must be an object.",
+        });
+      }
+      return;
+    }
+    const body = withSafeRedirectFields(raw as Record<string, unknown>);
     if (ctx.path === CHANGE_PASSWORD) {
-      const body: unknown = ctx.body;
-      if (!body || typeof body !== "object" || Array.isArray(body)) return;
       return { context: { body: { ...body, revokeOtherSessions: true } } };
     }
+    const twoFactorBody = await guardTwoFactor(ctx, body, { db, logger });
+    if (twoFactorBody) return { context: { body: twoFactorBody } };
     const rule = RULES[ctx.path];
-    if (!rule) return;
-    const body: unknown = ctx.body;
-    if (!body || typeof body !== "object" || Array.isArray(body)) {
-      throw new APIError("BAD_REQUEST", {
-        code: "VALIDATION_ERROR",
-        message: "The request body must be an object.",
-      });
-    }
+    if (!rule) return { context: { body } };
     const parsed = rule.schema.safeParse(body);
     if (!parsed.success) {
       throw new APIError("BAD_REQUEST", {
@@ -100,7 +115,7 @@ export function authRequestGuard({ db, logger }: { db: Db; logger: Logger }) {
         fields: fieldErrors(parsed.error),
       });
     }
-    const input = body as Record<string, unknown>;
+    const input = body;
     const email = normalizeEmail(String(input.email));
     const client = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
     let allowed = true;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nestedDeeperThan } from "@/server/auth/auth-guard";
-import { setAdminRole } from "@/server/services/admin/admin-role";
+import { makeAdmin } from "@/server/test/test-admins";
 import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
 
 let t: TestApp;
@@ -33,8 +33,8 @@ async function memberWithReflection() {
 async function admin() {
   const email = uniqueEmail("admin");
   const c = t.client();
-  await c.signUp({ email });
-  await setAdminRole(t.db, email, true);
+  const { body } = await c.signUp({ email });
+  await makeAdmin(t, { id: body.user.id, email });
   return c;
 }
 

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { AUTH_BASE_PATH } from "@/server/auth/auth";
 import { errorBody } from "@/server/http/errors";
+import { AUTH_REDIRECT_FIELDS, safeRedirectTarget } from "@/shared/routes";
 
 /**
  * The better-auth endpoints the app calls over HTTP (client/lib/api.ts `AuthPath`, the verification
@@ -18,6 +19,12 @@ export const ENABLED_AUTH_ENDPOINTS: readonly { method: "GET" | "POST"; path: st
   { method: "POST", path: "/reset-password" },
   { method: "POST", path: "/change-password" },
   { method: "GET", path: "/verify-email" },
+  // Two-factor sign-in (decision 170): set up, confirm, sign in with a code or a backup code, switch off.
+  { method: "POST", path: "/two-factor/enable" },
+  { method: "POST", path: "/two-factor/verify-totp" },
+  { method: "POST", path: "/two-factor/verify-backup-code" },
+  { method: "POST", path: "/two-factor/generate-backup-codes" },
+  { method: "POST", path: "/two-factor/disable" },
 ];
 
 const enabled = new Set(
@@ -32,4 +39,26 @@ export function authRouteGuard(): MiddlewareHandler {
     }
     return next();
   };
+}
+
+/**
+ * The request with every redirect target in its query normalised by the shared rule, so better-auth
+ * never redirects anywhere but to a path of this site (issue 21, finding 1: `verify-email` answered
+ * `302 //evil.example` for `callbackURL=/.//evil.example`, with no valid token needed). Body fields
+ * get the same treatment in the auth guard.
+ */
+export function withSafeRedirects(request: Request): Request {
+  // The POST endpoints we allow take their targets in the body (the auth guard checks those).
+  if (request.method !== "GET") return request;
+  const url = new URL(request.url);
+  let changed = false;
+  for (const field of AUTH_REDIRECT_FIELDS) {
+    const values = url.searchParams.getAll(field);
+    if (values.length === 0) continue;
+    const safe = safeRedirectTarget(values[0]);
+    if (values.length === 1 && safe === values[0]) continue;
+    url.searchParams.set(field, safe);
+    changed = true;
+  }
+  return changed ? new Request(url, request) : request;
 }

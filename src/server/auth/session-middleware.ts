@@ -5,7 +5,8 @@ import type { Db } from "@/server/db/database";
 import type { AppEnv, Viewer } from "@/server/http/context";
 import type { Logger } from "@/server/logger";
 import { adminStatus } from "@/server/services/admin/admin-role";
-import { ForbiddenError, UnauthenticatedError } from "@/server/services/errors";
+import { assertAdmin } from "@/server/services/admin/admin-users";
+import { UnauthenticatedError } from "@/server/services/errors";
 import { getProfile } from "@/server/services/profiles/profile-service";
 import { createActivityTracker } from "@/server/services/usage/usage-counters";
 
@@ -33,7 +34,13 @@ export async function loadViewer(
   if (!result) return null;
   const { user, session } = result;
   return {
-    user: { id: user.id, email: user.email, name: user.name, emailVerified: Boolean(user.emailVerified) },
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      emailVerified: Boolean(user.emailVerified),
+      twoFactorEnabled: Boolean((user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+    },
     sessionId: session.id,
     profile: await getProfile(db, user.id),
     isAdmin: adminStatus(user.id, (user as { role?: string | null }).role, logger),
@@ -47,8 +54,8 @@ export const requireViewer = createMiddleware<AppEnv & { Variables: { viewer: Vi
 
 export const requireAdmin = createMiddleware<AppEnv & { Variables: { viewer: Viewer } }>(async (c, next) => {
   if (!c.var.viewer) throw new UnauthenticatedError();
-  if (!c.var.viewer.isAdmin) {
-    throw new ForbiddenError("Access Denied: This page is only accessible to administrators.");
-  }
+  // 403 for members; 403 `two_factor_required` for an admin without two-factor sign-in, which the
+  // admin area turns into the setup screen.
+  assertAdmin(c.var.viewer);
   await next();
 });

@@ -84,6 +84,7 @@ function compileViewerQuery(db: Db) {
       "user.name",
       "user.emailVerified",
       "user.role",
+      "user.twoFactorEnabled",
       "profiles.id as profileId",
       "profiles.full_name",
       "profiles.subscription_type",
@@ -160,6 +161,7 @@ export async function readViewer(
       email: row.email,
       name: row.name,
       emailVerified: row.emailVerified === true || row.emailVerified === 1,
+      twoFactorEnabled: row.twoFactorEnabled === true || row.twoFactorEnabled === 1,
     },
     sessionId: row.sessionId,
     profile:

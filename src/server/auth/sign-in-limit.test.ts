@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forwardedClient } from "@/server/http/client-ip";
 import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
 
 let t: TestApp;
@@ -67,5 +68,36 @@ describe("sign-in limit per e-mail and client", () => {
     const refused = await signIn(email, "secret123", "192.0.2.200");
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe("RATE_LIMIT_EXCEEDED");
+    // 21 password checks (scrypt): seconds each on a busy machine.
+  }, 90_000);
+});
+
+describe("the client behind a proxy (issue 21, finding 4)", () => {
+  it("is the address the trusted proxy appended, never a hop the sender wrote", () => {
+    expect(forwardedClient("203.0.113.7", 1)).toBe("203.0.113.7");
+    expect(forwardedClient("10.9.8.7, 203.0.113.7", 1)).toBe("203.0.113.7");
+    expect(forwardedClient(" 1.1.1.1 ,2.2.2.2,  203.0.113.7 ", 1)).toBe("203.0.113.7");
+    // Two proxies: the outer one appended the client, the inner one the outer proxy.
+    expect(forwardedClient("1.1.1.1, 203.0.113.7, 10.0.0.2", 2)).toBe("203.0.113.7");
+    // Fewer entries than proxies: the header did not come through all of them.
+    expect(forwardedClient("203.0.113.7", 2)).toBeNull();
+    expect(forwardedClient("203.0.113.7", 0)).toBeNull();
+    expect(forwardedClient(undefined, 1)).toBeNull();
+    expect(forwardedClient(" , ", 1)).toBeNull();
   });
+
+  it("lets no forged first hop lock the owner out", async () => {
+    const email = uniqueEmail("forged");
+    expect((await t.client().signUp({ email })).status).toBe(200);
+    // 20 wrong passwords, each with another first hop the stranger chose; the proxy appends the real one.
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      statuses.push((await signIn(email, "wrong-pass", `10.66.${i}.1, ${STRANGER}`)).status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
+    expect((await signIn(email, "secret123", `10.66.99.1, ${STRANGER}`)).status).toBe(429);
+    // The owner, from their own address, is not locked out.
+    expect((await signIn(email, "secret123", OWNER)).status).toBe(200);
+  }, 90_000);
 });

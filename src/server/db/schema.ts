@@ -6,6 +6,7 @@ import type { JourneyTables } from "@/server/db/tables/journey";
 import type { PaymentsTables } from "@/server/db/tables/payments";
 import type { PublicFormsTables } from "@/server/db/tables/public-forms";
 import type { ScheduledJobsTables } from "@/server/db/tables/scheduled-jobs";
+import type { TwoFactorTables } from "@/server/db/tables/two-factor";
 
 /** better-auth stores booleans as 0/1 on SQLite and dates as Date objects on PostgreSQL. */
 type AuthBool = boolean | number;
@@ -23,6 +24,8 @@ export interface UserTable {
   banned: AuthBool | null;
   banReason: string | null;
   banExpires: AuthDate | null;
+  /** Added by 0011-two-factor: the account signs in with a second factor. */
+  twoFactorEnabled: AuthBool | null;
 }
 
 export interface SessionTable {
@@ -182,7 +185,8 @@ export interface Database
     JourneyTables,
     ScheduledJobsTables,
     CommunityTables,
-    AdminTables {
+    AdminTables,
+    TwoFactorTables {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

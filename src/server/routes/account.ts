@@ -9,12 +9,18 @@ import {
   verifyOwnPassword,
 } from "@/server/services/accounts/account-service";
 import { exportUserData } from "@/server/services/accounts/data-export";
+import {
+  listDeviceSessions,
+  signOutDevice,
+  signOutOtherDevices,
+} from "@/server/services/sessions/device-sessions";
 import { deleteAccountSchema, resetTokenParamSchema } from "@/shared/auth-schemas";
 import { DATA_EXPORT_FILENAME } from "@/shared/data-export-file";
+import { deviceSessionParamSchema } from "@/shared/devices";
 
 type SignedIn = AppEnv & { Variables: { viewer: Viewer } };
 
-/** /api/account: reset-link check, data export, account deletion. */
+/** /api/account: reset-link check, data export, account deletion, the member's signed-in devices. */
 export function accountRoutes({ auth, db, logger }: AppDeps) {
   const signedIn = new Hono<SignedIn>()
     .use(requireViewer)
@@ -40,6 +46,15 @@ export function accountRoutes({ auth, db, logger }: AppDeps) {
         deleteCookie(c, cookie.name, { ...cookie.attributes, path: "/" } as never);
       }
       return c.json({ deleted: true });
+    })
+    // "Your devices" (decision 172): the member's sessions, one or all others signed out.
+    .get("/sessions", async (c) => c.json({ sessions: await listDeviceSessions(db, c.var.viewer) }))
+    .post("/sessions/sign-out-others", async (c) =>
+      c.json({ signedOut: await signOutOtherDevices(db, c.var.viewer) }),
+    )
+    .delete("/sessions/:id", validate("param", deviceSessionParamSchema), async (c) => {
+      await signOutDevice(db, c.var.viewer, c.req.valid("param").id);
+      return c.json({ signedOut: 1 });
     });
 
   return new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/server/app";
-import { setAdminRole } from "@/server/services/admin/admin-role";
 import { countQueries } from "@/server/test/query-counter";
+import { makeAdmin } from "@/server/test/test-admins";
 import { createTestApp, type TestApp, testDialectName, uniqueEmail } from "@/server/test/test-app";
 import { ADMIN_PAGE_SIZE } from "@/shared/admin";
 import { addDays, calendarDate } from "@/shared/dates";
@@ -26,7 +26,7 @@ async function signUp(name: string, prefix = "content") {
 
 async function admin(name = "Ada Admin") {
   const user = await signUp(name, "admin");
-  expect(await setAdminRole(t.db, user.email, true)).toBe(true);
+  await makeAdmin(t, { id: user.userId, email: user.email });
   return user;
 }
 
@@ -417,7 +417,7 @@ describe(`admin content API on ${testDialectName}`, () => {
     expect(page.body.items[0]).toMatchObject({
       id: target,
       title: "Beitrag 11",
-      author: { id: author.userId, name: "Paula Post" },
+      author: { id: author.userId, name: "Paula Post", isTeam: false },
       commentCount: 2,
     });
     expect((await a.c.json("/api/admin/posts?page=2")).body.items).toHaveLength(1);
@@ -466,7 +466,10 @@ describe(`admin content API on ${testDialectName}`, () => {
     expect(comment.status).toBe(201);
     const list = await a.c.json(`/api/admin/impulses/daily/${impulseId}/comments`);
     expect(list.body.items).toEqual([
-      expect.objectContaining({ text: "Mein Gedanke", author: { id: member.userId, name: "Ilse Impuls" } }),
+      expect.objectContaining({
+        text: "Mein Gedanke",
+        author: { id: member.userId, name: "Ilse Impuls", isTeam: false },
+      }),
     ]);
     const daily = await a.c.json("/api/admin/impulses/daily");
     expect(daily.body.items.find((row: { id: string }) => row.id === impulseId)?.commentCount).toBe(1);
@@ -532,7 +535,10 @@ describe(`admin content API on ${testDialectName}`, () => {
       expect.objectContaining({ id: team.body.id, author: null, titleEn: "New dates", contentEn: null }),
     );
     expect(board.body.items).toContainEqual(
-      expect.objectContaining({ id: own.body.id, author: { id: member.userId, name: "Bernd Brett" } }),
+      expect.objectContaining({
+        id: own.body.id,
+        author: { id: member.userId, name: "Bernd Brett", isTeam: false },
+      }),
     );
     const edit = await a.c.json(`/api/admin/bulletin/${team.body.id}`, {
       method: "PUT",

@@ -3,8 +3,6 @@ import { requireAdmin } from "@/server/auth/session-middleware";
 import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
 import { validate } from "@/server/http/validate";
 import {
-  deleteCommentAsAdmin,
-  deletePostAsAdmin,
   listImpulseCommentsForAdmin,
   listPostCommentsForAdmin,
   listPostsForAdmin,
@@ -17,7 +15,6 @@ import {
   createEventAsAdmin,
   createWeeklyContentAsAdmin,
   deleteAnnouncementAsAdmin,
-  deleteBulletinAsAdmin,
   deleteDailyImpulseAsAdmin,
   deleteEventAsAdmin,
   deleteWeeklyContentAsAdmin,
@@ -32,6 +29,12 @@ import {
   updateEventAsAdmin,
   updateWeeklyContentAsAdmin,
 } from "@/server/services/admin/admin-publishing";
+import {
+  deleteBulletinEntry,
+  deleteDailyImpulseComment,
+  deleteForumComment,
+  deleteForumPost,
+} from "@/server/services/community/content-deletion";
 import { userIdParamSchema } from "@/shared/admin";
 import {
   adminEventInputSchema,
@@ -104,7 +107,7 @@ export function adminContentRoutes({ db, config }: AppDeps) {
           ),
       )
       .delete("/impulse-comments/:id", validate("param", idParamSchema), async (c) => {
-        await deleteCommentAsAdmin(db, c.var.viewer, "impulse", c.req.valid("param").id);
+        await deleteDailyImpulseComment(db, c.var.viewer, c.req.valid("param").id);
         return c.json(done);
       })
       // Weekly impulses and quotes
@@ -149,11 +152,11 @@ export function adminContentRoutes({ db, config }: AppDeps) {
           ),
       )
       .delete("/posts/:id", validate("param", idParamSchema), async (c) => {
-        await deletePostAsAdmin(db, c.var.viewer, c.req.valid("param").id);
+        await deleteForumPost(db, c.var.viewer, c.req.valid("param").id);
         return c.json(done);
       })
       .delete("/post-comments/:id", validate("param", idParamSchema), async (c) => {
-        await deleteCommentAsAdmin(db, c.var.viewer, "post", c.req.valid("param").id);
+        await deleteForumComment(db, c.var.viewer, c.req.valid("param").id);
         return c.json(done);
       })
       // Events
@@ -213,7 +216,7 @@ export function adminContentRoutes({ db, config }: AppDeps) {
         },
       )
       .delete("/bulletin/:id", validate("param", idParamSchema), async (c) => {
-        await deleteBulletinAsAdmin(db, c.var.viewer, c.req.valid("param").id);
+        await deleteBulletinEntry(db, c.var.viewer, c.req.valid("param").id);
         return c.json(done);
       })
       // Badges

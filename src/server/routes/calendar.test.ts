@@ -21,9 +21,30 @@ function parse(text: string) {
   return { calendar, zone, event };
 }
 
+/** A member whose plan opens week 5, where the reminders are offered. */
+async function coreMember(prefix: string) {
+  const m = await t.member(prefix);
+  await t.db.updateTable("profiles").set({ subscription_type: "core" }).where("id", "=", m.userId).execute();
+  return m;
+}
+
 describe(`calendar reminders on ${testDialectName}`, () => {
+  it("answers only where week 5 is open: not for a free member (issue 21, finding 8)", async () => {
+    const { c, userId } = await t.member("calendar-free");
+    for (const plan of [null, "free"] as const) {
+      await t.db.updateTable("profiles").set({ subscription_type: plan }).where("id", "=", userId).execute();
+      for (const kind of ["purpose-check", "gratitude"]) {
+        const res = await c.json(`/api/calendar/reminders/${kind}?time=18:00`);
+        expect(res.status, `${plan} ${kind}`).toBe(403);
+        expect(res.body.error.code).toBe("week_locked");
+      }
+    }
+    await t.db.updateTable("profiles").set({ subscription_type: "core" }).where("id", "=", userId).execute();
+    expect((await c.request("/api/calendar/reminders/purpose-check?time=18:00")).status).toBe(200);
+  });
+
   it("serves a daily and a weekly .ics that a real parser reads, in the member's language and time", async () => {
-    const { c } = await t.member("calendar");
+    const { c } = await coreMember("calendar");
     const daily = await c.request("/api/calendar/reminders/gratitude?time=07:30&lang=de");
     expect(daily.status).toBe(200);
     expect(daily.headers.get("content-type")).toContain("text/calendar");
@@ -51,7 +72,7 @@ describe(`calendar reminders on ${testDialectName}`, () => {
   });
 
   it("refuses bad times, unknown kinds, unknown parameters and visitors", async () => {
-    const { c } = await t.member("calendar-bad");
+    const { c } = await coreMember("calendar-bad");
     for (const path of [
       "/api/calendar/reminders/gratitude?time=25:00",
       "/api/calendar/reminders/gratitude?time=7:30",

@@ -21,6 +21,7 @@ export function calendarRoutes({ db, config }: AppDeps) {
           query: c.req.valid("query"),
           timeZone: config.timeZone,
           appUrl: config.appUrl,
+          coreWeekLock: config.coreWeekLock,
         });
         c.header("Content-Type", "text/calendar; charset=utf-8");
         c.header("Content-Disposition", `attachment; filename="${file.fileName}"`);

@@ -3,6 +3,7 @@ import { createApp } from "@/server/app";
 import { getToday } from "@/server/services/community/impulses";
 import { countQueries } from "@/server/test/query-counter";
 import { rowsMentioning } from "@/server/test/rows-mentioning";
+import { makeAdmin } from "@/server/test/test-admins";
 import { createTestApp, type TestApp, testDialectName, uniqueEmail } from "@/server/test/test-app";
 import {
   type CommunityComment,
@@ -33,10 +34,8 @@ async function admin() {
   const email = uniqueEmail("admin");
   const c = t.client();
   const { body } = await c.signUp({ email, name: "Ada Admin" });
-  await t.db.updateTable("user").set({ role: "admin" }).where("email", "=", email).execute();
-  const fresh = t.client();
-  await fresh.signIn(email);
-  return { c: fresh, userId: body.user.id as string };
+  await makeAdmin(t, { id: body.user.id, email });
+  return { c, userId: body.user.id as string };
 }
 
 async function post(c: Client, title: string, description = "Beschreibung") {
@@ -229,6 +228,95 @@ describe(`community API on ${testDialectName}`, () => {
     expect((await boss.c.json(`/api/community/posts/${q.id}`, { method: "DELETE" })).status).toBe(204);
   });
 
+  it("records every admin deletion in the audit log, from /community as from the admin area (issue 21, finding 2)", async () => {
+    await clearWriteLimits();
+    const author = await member("Wenke Writer");
+    const boss = await admin();
+    const impulseId = crypto.randomUUID();
+    await t.db
+      .insertInto("daily_impulses")
+      .values({
+        id: impulseId,
+        content: "Impuls",
+        content_en: null,
+        publication_date: "2031-02-03",
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const p = await post(author.c, "Wenkes Frage");
+    const q = await post(author.c, "Wenkes zweite Frage");
+    const comment = await author.c.json<CommunityComment>(`/api/community/posts/${q.id}/comments`, {
+      body: { text: "Ein Kommentar" },
+    });
+    const impulseComment = await author.c.json<CommunityComment>(
+      `/api/community/impulses/${impulseId}/comments`,
+      {
+        body: { text: "Zum Impuls" },
+      },
+    );
+    const entry = await author.c.json<{ id: string }>("/api/community/bulletin", {
+      body: { category: "offer", title: "Wenkes Angebot", content: "Text" },
+    });
+    const deletions: Array<[string, string, string]> = [
+      [`/api/community/posts/${p.id}`, "post.delete", p.id],
+      [`/api/community/post-comments/${comment.body.id}`, "comment.delete", comment.body.id],
+      [`/api/community/impulse-comments/${impulseComment.body.id}`, "comment.delete", impulseComment.body.id],
+      [`/api/community/bulletin/${entry.body.id}`, "bulletin.delete", entry.body.id],
+      [`/api/admin/posts/${q.id}`, "post.delete", q.id],
+    ];
+    for (const [path, action, itemId] of deletions) {
+      const res = await boss.c.request(path, { method: "DELETE" });
+      expect(res.status, path).toBeLessThan(300);
+      const rows = await t.db
+        .selectFrom("admin_audit_log")
+        .selectAll()
+        .where("item_id", "=", itemId)
+        .execute();
+      expect(rows, path).toEqual([expect.objectContaining({ action, actor_id: boss.userId })]);
+    }
+  });
+
+  it("lets an admin without two-factor sign-in delete only their own, like any member", async () => {
+    await clearWriteLimits();
+    const author = await member("Nora Neu");
+    const p = await post(author.c, "Noras Frage");
+    const half = await member("Halb Admin");
+    await t.db.updateTable("user").set({ role: "admin" }).where("id", "=", half.userId).execute();
+    const listed = postsPageSchema.parse((await half.c.json("/api/community/posts")).body).items;
+    expect(listed.find((item) => item.id === p.id)?.canDelete).toBe(false);
+    const res = await half.c.json(`/api/community/posts/${p.id}`, { method: "DELETE" });
+    expect(res.status).toBe(403);
+    expect(
+      await t.db.selectFrom("admin_audit_log").select("id").where("item_id", "=", p.id).execute(),
+    ).toEqual([]);
+  });
+
+  it("marks the team's posts and comments, so a copied name does not pass as the team (finding 7)", async () => {
+    await clearWriteLimits();
+    const boss = await admin();
+    const copycat = await member("Ada Admin");
+    const teamPost = await post(boss.c, "Vom Team");
+    const fakePost = await post(copycat.c, "Auch vom Team?");
+    expect(teamPost.author).toMatchObject({ name: "Ada Admin", isTeam: true });
+    expect(fakePost.author).toMatchObject({ name: "Ada Admin", isTeam: false });
+    const listed = postsPageSchema.parse((await copycat.c.json("/api/community/posts")).body).items;
+    expect(listed.find((item) => item.id === teamPost.id)?.author.isTeam).toBe(true);
+    expect(listed.find((item) => item.id === fakePost.id)?.author.isTeam).toBe(false);
+    await boss.c.json(`/api/community/posts/${fakePost.id}/comments`, { body: { text: "Hinweis vom Team" } });
+    await copycat.c.json(`/api/community/posts/${fakePost.id}/comments`, {
+      body: { text: "Ich bin das Team" },
+    });
+    const comments = commentsPageSchema.parse(
+      (await copycat.c.json(`/api/community/posts/${fakePost.id}/comments`)).body,
+    );
+    expect(comments.items.map((item) => [item.text, item.author.isTeam])).toEqual(
+      expect.arrayContaining([
+        ["Hinweis vom Team", true],
+        ["Ich bin das Team", false],
+      ]),
+    );
+  });
+
   it("lists posts newest first, 20 a page, with authors and 'unknown' for a removed profile", async () => {
     await clearWriteLimits();
     const { c, userId } = await member("Seiten Schreiber");
@@ -261,13 +349,14 @@ describe(`community API on ${testDialectName}`, () => {
       x.createdAt === y.createdAt ? (x.id < y.id ? 1 : -1) : x.createdAt < y.createdAt ? 1 : -1,
     );
     expect(all.map((item) => item.id)).toEqual(sorted.map((item) => item.id));
-    expect(ours[0]!.author).toEqual({ id: userId, name: "Seiten Schreiber" });
+    expect(ours[0]!.author).toEqual({ id: userId, name: "Seiten Schreiber", isTeam: false });
 
     await t.db.deleteFrom("profiles").where("id", "=", userId).execute();
     const orphaned = postsPageSchema.parse((await c.json("/api/community/posts")).body).items;
     expect(orphaned.find((item) => item.title.startsWith("Seite "))?.author).toEqual({
       id: userId,
       name: null,
+      isTeam: false,
     });
   });
 

@@ -4,26 +4,24 @@ import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
 import { validate } from "@/server/http/validate";
 import {
   createBulletinPost,
-  deleteBulletinPost,
   listAnnouncements,
   listBulletin,
   listUpcomingEvents,
 } from "@/server/services/community/board";
 import { communityActor } from "@/server/services/community/community-actor";
 import {
+  deleteBulletinEntry,
+  deleteDailyImpulseComment,
+  deleteForumComment,
+  deleteForumPost,
+} from "@/server/services/community/content-deletion";
+import {
   createPost,
   createPostComment,
-  deletePost,
-  deletePostComment,
   listPostComments,
   listPosts,
 } from "@/server/services/community/forum";
-import {
-  createImpulseComment,
-  deleteImpulseComment,
-  getToday,
-  listImpulseComments,
-} from "@/server/services/community/impulses";
+import { createImpulseComment, getToday, listImpulseComments } from "@/server/services/community/impulses";
 import {
   createBulletinSchema,
   createCommentSchema,
@@ -107,7 +105,7 @@ export function communityRoutes(deps: AppDeps, clock: () => Date = () => new Dat
     })
     .route("/impulses", commentRoutes(listImpulseComments, createImpulseComment))
     .delete("/impulse-comments/:id", validate("param", idParamSchema), async (c) => {
-      await deleteImpulseComment(db, communityActor(c.var.viewer), c.req.valid("param").id);
+      await deleteDailyImpulseComment(db, c.var.viewer, c.req.valid("param").id);
       return c.body(null, 204);
     })
     .get("/posts", validate("query", pageQuerySchema), async (c) =>
@@ -117,12 +115,12 @@ export function communityRoutes(deps: AppDeps, clock: () => Date = () => new Dat
       c.json(await createPost(deps, communityActor(c.var.viewer), c.req.valid("json"), clock()), 201),
     )
     .delete("/posts/:id", validate("param", idParamSchema), async (c) => {
-      await deletePost(db, communityActor(c.var.viewer), c.req.valid("param").id);
+      await deleteForumPost(db, c.var.viewer, c.req.valid("param").id);
       return c.body(null, 204);
     })
     .route("/posts", commentRoutes(listPostComments, createPostComment))
     .delete("/post-comments/:id", validate("param", idParamSchema), async (c) => {
-      await deletePostComment(db, communityActor(c.var.viewer), c.req.valid("param").id);
+      await deleteForumComment(db, c.var.viewer, c.req.valid("param").id);
       return c.body(null, 204);
     })
     .get("/bulletin", validate("query", pageQuerySchema), async (c) => {
@@ -138,7 +136,7 @@ export function communityRoutes(deps: AppDeps, clock: () => Date = () => new Dat
       c.json(await createBulletinPost(deps, communityActor(c.var.viewer), c.req.valid("json"), clock()), 201),
     )
     .delete("/bulletin/:id", validate("param", idParamSchema), async (c) => {
-      await deleteBulletinPost(db, communityActor(c.var.viewer), c.req.valid("param").id);
+      await deleteBulletinEntry(db, c.var.viewer, c.req.valid("param").id);
       return c.body(null, 204);
     });
 }

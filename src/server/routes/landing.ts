@@ -2,8 +2,10 @@ import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { renderLandingMarkup } from "@/client/features/landing/render-landing";
 import { loadViewer } from "@/server/auth/session-middleware";
+import { clientIp } from "@/server/http/client-ip";
 import type { AppDeps, AppEnv } from "@/server/http/context";
 import { landingDocument } from "@/server/http/landing-document";
+import { isBrowserNavigation, pageViewGateFor } from "@/server/services/usage/page-view-gate";
 import { countPageView } from "@/server/services/usage/usage-counters";
 import type { Viewer } from "@/server/services/viewer";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "@/shared/languages";
@@ -31,7 +33,7 @@ export function landingShape(viewer: Viewer | null): { key: string; session: MeR
   };
 }
 
-const PLACEHOLDER_USER = { id: "", email: "", name: "", emailVerified: true };
+const PLACEHOLDER_USER = { id: "", email: "", name: "", emailVerified: true, twoFactorEnabled: false };
 const PLACEHOLDER_PROFILE: Profile = {
   id: "",
   fullName: "",
@@ -61,8 +63,15 @@ export function landingRoutes(deps: AppDeps, shells: Record<Language, string>) {
       .post("/", (c) => c.redirect(`${paths.home}#reminders`, 303))
       .get("/", async (c) => {
         const viewer = await loadViewer(deps.auth, deps.db, c.req.raw.headers, c.var.log);
-        // The server-rendered page counts its own view; the SPA reports the other routes.
-        countPageView(deps.db, paths.home, { logger: c.var.log });
+        // The server-rendered page counts its own view — a browser's navigation, once per client in a few
+        // minutes (decision 174); the SPA reports the other routes.
+        if (
+          isBrowserNavigation(c.req.method, c.req.raw.headers) &&
+          pageViewGateFor(deps.db).admit(clientIp(c, deps.config.trustProxy) ?? "unknown", paths.home) ===
+            "count"
+        ) {
+          countPageView(deps.db, paths.home, { logger: c.var.log });
+        }
         const language = landingLanguage(
           c.req.query("lang"),
           getCookie(c, LANGUAGE_COOKIE),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/server/app";
 import { createProfile } from "@/server/services/profiles/profile-service";
 import { countQueries } from "@/server/test/query-counter";
+import { makeAdmin } from "@/server/test/test-admins";
 import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
 
 /**
@@ -26,10 +27,7 @@ async function signedIn(name: string, role?: "admin") {
   const email = uniqueEmail("count");
   const c = t.client();
   const { body } = await c.signUp({ email, name });
-  if (role) {
-    await t.db.updateTable("user").set({ role }).where("email", "=", email).execute();
-    await c.signIn(email);
-  }
+  if (role) await makeAdmin(t, { id: body.user.id, email });
   return { c, userId: body.user.id as string };
 }
 
@@ -109,6 +107,7 @@ const ROUTES: Array<{ path: string; as: "member" | "admin"; queries: number }> =
   { path: "/api/community/today", as: "member", queries: 4 },
   { path: "/api/community/events", as: "member", queries: 2 },
   { path: "/api/community/announcements", as: "member", queries: 2 },
+  { path: "/api/account/sessions", as: "member", queries: 2 },
   { path: "/api/admin/users", as: "admin", queries: 4 },
   { path: "/api/admin/audit", as: "admin", queries: 3 },
   { path: "/api/admin/overview", as: "admin", queries: 7 },

@@ -153,6 +153,12 @@ async function sessionToken(p: Persona) {
     .executeTakeFirst();
   return row?.token ?? "none";
 }
+/** A second session of the persona's (another device), for the cells that sign one out. */
+async function extraSession(p: Persona) {
+  if (!p.userId) return crypto.randomUUID();
+  const context = await t.deps.auth.$context;
+  return (await context.internalAdapter.createSession(p.userId)).id;
+}
 /** The user id the cell is about: the owner's for "other", the caller's own otherwise. */
 const subject = ({ caller, owner }: Ctx) =>
   caller.name === "other" || caller.name === "visitor" ? owner : caller;
@@ -199,6 +205,22 @@ const MATRIX: Record<string, Spec> = {
     req: ({ caller }) => ({ path: "/api/account", body: { password: caller.password } }),
     expect: signedIn(200),
     fresh: true,
+  },
+  // "Your devices" (decision 172): only the caller's own sessions; another's is not found.
+  "GET /api/account/sessions": { req: () => ({ path: "/api/account/sessions" }), expect: signedIn(200) },
+  "POST /api/account/sessions/sign-out-others": {
+    req: () => ({ path: "/api/account/sessions/sign-out-others" }),
+    expect: signedIn(200),
+    fresh: true,
+  },
+  "DELETE /api/account/sessions/:id": {
+    req: async (ctx) => ({ path: `/api/account/sessions/${await extraSession(subject(ctx))}` }),
+    expect: signedIn(200, { other: 404 }),
+    fresh: true,
+    // Whoever asks, the owner's own session stays.
+    after: async ({ owner }) => {
+      expect((await owner.client.json("/api/profile")).status, "the owner stays signed in").toBe(200);
+    },
   },
   "GET /api/account/reset-token/:token": {
     req: () => ({ path: "/api/account/reset-token/nonsense" }),
@@ -498,6 +520,8 @@ const MATRIX: Record<string, Spec> = {
       body: { name: "New Person", email: uniqueEmail("signup"), password: "secret123", ageConfirmed: true },
     }),
     expect: all(200),
+    // A sign-up signs the new account in: in a persona's jar it would take the persona's place.
+    fresh: true,
   },
   "POST /api/auth/sign-in/email": {
     req: ({ caller, owner }) => ({
@@ -505,6 +529,8 @@ const MATRIX: Record<string, Spec> = {
       body: { email: (caller.email ?? owner.email)!, password: "secret123" },
     }),
     expect: all(200),
+    // The admin has two-factor on: the password step ends the jar's session and starts a challenge.
+    fresh: true,
   },
   "POST /api/auth/sign-out": {
     req: () => ({ path: "/api/auth/sign-out", body: {} }),
@@ -535,6 +561,37 @@ const MATRIX: Record<string, Spec> = {
       body: { currentPassword: caller.password, newPassword: "secret456", revokeOtherSessions: true },
     }),
     expect: signedIn(200),
+    fresh: true,
+  },
+
+  // Two-factor sign-in (decision 170). The admin persona has it on, the others do not; a fresh
+  // persona per cell, since these calls re-issue the caller's session.
+  "POST /api/auth/two-factor/enable": {
+    req: ({ caller }) => ({ path: "/api/auth/two-factor/enable", body: { password: caller.password } }),
+    expect: { ...signedIn(200), admin: 400 },
+    fresh: true,
+  },
+  "POST /api/auth/two-factor/verify-totp": {
+    req: () => ({ path: "/api/auth/two-factor/verify-totp", body: { code: "000000" } }),
+    expect: { ...signedIn(400), admin: 401 },
+    fresh: true,
+  },
+  "POST /api/auth/two-factor/verify-backup-code": {
+    req: () => ({ path: "/api/auth/two-factor/verify-backup-code", body: { code: "nope0-nope0" } }),
+    expect: { ...signedIn(400), admin: 401 },
+    fresh: true,
+  },
+  "POST /api/auth/two-factor/generate-backup-codes": {
+    req: ({ caller }) => ({
+      path: "/api/auth/two-factor/generate-backup-codes",
+      body: { password: caller.password },
+    }),
+    expect: { ...signedIn(400), admin: 200 },
+    fresh: true,
+  },
+  "POST /api/auth/two-factor/disable": {
+    req: ({ caller }) => ({ path: "/api/auth/two-factor/disable", body: { password: caller.password } }),
+    expect: { ...signedIn(400), admin: 200 },
     fresh: true,
   },
 
@@ -603,6 +660,19 @@ const MATRIX: Record<string, Spec> = {
   "GET /api/auth/account-info": { req: () => ({ path: "/api/auth/account-info" }), expect: all(404) },
   "POST /api/auth/unlink-account": {
     req: () => ({ path: "/api/auth/unlink-account", body: { providerId: "credential" } }),
+    expect: all(404),
+  },
+  // The two-factor plugin's other ways in: a code by mail or SMS (not configured) and the URI again.
+  "POST /api/auth/two-factor/get-totp-uri": {
+    req: ({ caller }) => ({ path: "/api/auth/two-factor/get-totp-uri", body: { password: caller.password } }),
+    expect: all(404),
+  },
+  "POST /api/auth/two-factor/send-otp": {
+    req: () => ({ path: "/api/auth/two-factor/send-otp", body: {} }),
+    expect: all(404),
+  },
+  "POST /api/auth/two-factor/verify-otp": {
+    req: () => ({ path: "/api/auth/two-factor/verify-otp", body: { code: "000000" } }),
     expect: all(404),
   },
   "GET /api/auth/ok": { req: () => ({ path: "/api/auth/ok" }), expect: all(404) },

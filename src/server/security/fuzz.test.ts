@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
+import { z } from "zod";
 import { createPersona, type Persona, signInWithoutPassword } from "@/server/test/personas";
 import { apiRouteInventory } from "@/server/test/route-inventory";
 import { arbitraryFor, deeplyNested, hostileJson, PROTOTYPE_KEYS } from "@/server/test/schema-arbitrary";
@@ -77,6 +77,14 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "POST /api/auth/sign-up/email": signUpRequestSchema,
   "POST /api/auth/sign-in/email": loginSchema,
   "POST /api/auth/request-password-reset": forgotPasswordSchema,
+  "POST /api/auth/two-factor/enable": z.object({ password: z.string() }),
+  "POST /api/auth/two-factor/verify-totp": z.object({
+    code: z.string(),
+    trustDevice: z.boolean().optional(),
+  }),
+  "POST /api/auth/two-factor/verify-backup-code": z.object({ code: z.string() }),
+  "POST /api/auth/two-factor/generate-backup-codes": z.object({ password: z.string() }),
+  "POST /api/auth/two-factor/disable": z.object({ password: z.string() }),
   "POST /api/auth/update-user": profileUpdateSchema
     .pick({ fullName: true })
     .transform((v) => ({ name: v.fullName })),

@@ -4,6 +4,7 @@ import { fromBool } from "@/server/db/schema";
 import { ADMIN_ROLE } from "@/server/services/admin/admin-role";
 import { GRADUATE, grantBadge } from "@/server/services/badges/badge-service";
 import { createProfile } from "@/server/services/profiles/profile-service";
+import { enableTwoFactorFor } from "@/server/test/test-admins";
 import type { TestApp } from "@/server/test/test-app";
 import { uniqueEmail } from "@/server/test/test-app";
 import type { Plan } from "@/shared/plans";
@@ -27,7 +28,7 @@ let passwordHash: Promise<string> | null = null;
 /**
  * One of the five kinds of caller the access-control tests know: a visitor (no session), a member
  * with the Core plan and consent, another such member (who must never reach the first one's data),
- * a graduate (Deep plan and the graduate badge) and an admin (Core plan, admin role).
+ * a graduate (Deep plan and the graduate badge) and an admin (Core plan, admin role, two-factor on).
  *
  * Made in the database with a session of their own rather than through sign-up: scrypt costs about a
  * second per sign-up on a busy machine, and the matrix needs dozens of throwaway personas. The sign-up
@@ -77,6 +78,8 @@ export async function createPersona(t: TestApp, name: PersonaName): Promise<Pers
     .where("id", "=", userId)
     .execute();
   if (name === "graduate") await grantBadge(t.db, { userId, badgeType: GRADUATE });
+  // Admins act as admins only with two-factor sign-in on (decision 170).
+  if (name === "admin") await enableTwoFactorFor(t, userId);
   await signInWithoutPassword(t, client, userId);
   const consent = await client.json("/api/consent", { body: { privacy: true, terms: true } });
   if (consent.status !== 200) throw new Error(`consent of ${name} failed: ${consent.status}`);

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { signInAsReadyAdmin } from "./two-factor";
 
 export type TestUser = { email: string; password: string; name: string };
 
@@ -44,17 +45,14 @@ export async function useLanguage(page: Page, language: "de" | "en") {
 }
 
 /**
- * The e2e server makes the address of ADMIN_EMAILS (playwright.config.ts) an admin on sign-up. The
- * setup project (tests/e2e/auth.setup.ts) signs it in once per run and keeps the state
- * (tests/e2e/support/states.ts); tests use that state instead of signing in themselves.
+ * The e2e server's ADMIN_EMAILS (playwright.config.ts). Such an address becomes admin once verified,
+ * and an admin needs two-factor sign-in: support/two-factor.ts makes it ready. The setup project
+ * (tests/e2e/auth.setup.ts) signs it in once per run and keeps the state (tests/e2e/support/states.ts);
+ * tests use that state instead of signing in themselves.
  */
 export const E2E_ADMINS = { main: "admin@e2e.test" } as const;
 
+/** Signs the page in as the run's admin: registered, verified and with two-factor on at the first call. */
 export async function signInAsAdmin(page: Page, baseURL: string) {
-  const admin = { ...newUser(), email: E2E_ADMINS.main, name: "Admin" };
-  const res = await page.request.post("/api/auth/sign-up/email", {
-    data: { email: admin.email, password: admin.password, name: admin.name, ageConfirmed: true },
-    headers: { origin: baseURL },
-  });
-  if (!res.ok()) await signInViaApi(page, admin, baseURL);
+  await signInAsReadyAdmin(page.request, baseURL, E2E_ADMINS.main);
 }

@@ -6,20 +6,38 @@ import { Button } from "@/client/components/ui/button";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { AdminNav } from "@/client/features/admin/components/admin-nav";
 import { useSidebar } from "@/client/features/admin/components/sidebar-state";
+import {
+  TwoFactorRequired,
+  useTwoFactorRequiredWatch,
+} from "@/client/features/admin/components/two-factor-required";
 import { cn } from "@/client/lib/cn";
 import { lazyNamed } from "@/client/lib/lazy-named";
+import { useSession } from "@/client/lib/session";
 
 // The drawer (Radix's dialog, ~10 KB gzip) loads when it first opens (issue 13).
 const AdminDrawer = lazyNamed(() => import("@/client/features/admin/components/admin-drawer"), "AdminDrawer");
 
-/** The admin area: a sidebar (a drawer below 768 px) beside the section's page. */
+/**
+ * The admin area: a sidebar (a drawer below 768 px) beside the section's page — or, until the admin
+ * has two-factor sign-in on, the setup screen instead (every admin route answers 403 until then).
+ */
 export function AdminLayout() {
   const { t } = useTranslation("admin");
+  const session = useSession();
+  useTwoFactorRequiredWatch();
   const sidebar = useSidebar();
   const narrow = !sidebar.expanded;
   const drawerOpener = useRef<HTMLButtonElement>(null);
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (sidebar.drawerOpen && !drawerUsed) setDrawerUsed(true);
+  const user = session.data?.user;
+  if (user && !user.twoFactorEnabled) {
+    return (
+      <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 md:py-8">
+        <TwoFactorRequired email={user.email} />
+      </div>
+    );
+  }
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:gap-8 md:py-8">

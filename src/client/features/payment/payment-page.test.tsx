@@ -8,7 +8,7 @@ import i18n from "@/client/i18n/i18n";
 import type { MeResponse } from "@/shared/session";
 
 const me: MeResponse = {
-  user: { id: "u1", email: "mara@example.org", name: "Mara", emailVerified: true },
+  user: { id: "u1", email: "mara@example.org", name: "Mara", emailVerified: true, twoFactorEnabled: false },
   profile: {
     id: "u1",
     fullName: "Mara",

@@ -10,8 +10,10 @@ import { profileSettingsQuery } from "@/client/features/profile/api/profile-api"
 import { DataExport } from "@/client/features/profile/components/data-export";
 import { DeleteAccount } from "@/client/features/profile/components/delete-account";
 import { DetailsForm } from "@/client/features/profile/components/details-form";
+import { DevicesSection } from "@/client/features/profile/components/devices-section";
 import { PasswordForm } from "@/client/features/profile/components/password-form";
 import { ReminderSetting } from "@/client/features/profile/components/reminder-setting";
+import { TwoFactorSection } from "@/client/features/profile/components/two-factor-section";
 import { longDate } from "@/client/lib/format";
 import { paths } from "@/shared/routes";
 
@@ -67,6 +69,8 @@ export function ProfilePage() {
         <DetailsForm settings={data} />
         <ReminderSetting weeklyReminder={data.weeklyReminder} />
         <PasswordForm />
+        <TwoFactorSection />
+        <DevicesSection />
         <DataExport />
         <DeleteAccount />
       </div>

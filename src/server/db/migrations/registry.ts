@@ -9,6 +9,7 @@ import * as community from "@/server/db/migrations/0007-community";
 import * as badges from "@/server/db/migrations/0008-badges";
 import * as admin from "@/server/db/migrations/0009-admin";
 import * as queryIndexes from "@/server/db/migrations/0010-query-indexes";
+import * as twoFactor from "@/server/db/migrations/0011-two-factor";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "0008-badges": badges,
   "0009-admin": admin,
   "0010-query-indexes": queryIndexes,
+  "0011-two-factor": twoFactor,
 };

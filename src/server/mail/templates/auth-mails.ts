@@ -3,10 +3,12 @@ import { renderMailHtml, renderMailText } from "@/server/mail/templates/mail-lay
 import { RESET_TOKEN_TTL_HOURS } from "@/shared/auth-limits";
 import { type Language, linkInLanguage } from "@/shared/languages";
 
-type Copy = {
+export type Copy = {
   subject: string;
   paragraphs: string[];
   action?: string;
+  /** Replaces the "if that was not you, ignore it" line (security notices say what to do instead). */
+  footer?: string;
 };
 
 const greeting = (language: Language, name: string) =>
@@ -17,13 +19,13 @@ const footer = (language: Language) =>
     ? "You receive this e-mail because someone used this address on Purpose Journey. If that was not you, you can ignore it."
     : "Du bekommst diese E-Mail, weil diese Adresse bei Purpose Journey verwendet wurde. Warst du das nicht, kannst du sie einfach ignorieren.";
 
-function build(to: string, language: Language, name: string, copy: Copy, url?: string): MailMessage {
+export function build(to: string, language: Language, name: string, copy: Copy, url?: string): MailMessage {
   const content = {
     language,
     greeting: greeting(language, name),
     paragraphs: copy.paragraphs,
     action: copy.action && url ? { label: copy.action, url: linkInLanguage(url, language) } : undefined,
-    footer: footer(language),
+    footer: copy.footer ?? footer(language),
   };
   return { to, subject: copy.subject, text: renderMailText(content), html: renderMailHtml(content) };
 }

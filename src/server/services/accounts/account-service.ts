@@ -5,7 +5,7 @@ import { type DynamicDb, listUserTables } from "@/server/services/accounts/user-
 import { writeLimitIdentifier } from "@/server/services/community/write-limit";
 import { contactEmailLimitKey } from "@/server/services/contact/contact-service";
 import { InvalidInputError } from "@/server/services/errors";
-import { rateLimitKey, signInClientKey } from "@/shared/auth-limits";
+import { rateLimitKey, signInClientKey, twoFactorKey } from "@/shared/auth-limits";
 
 const RESET_PREFIX = "reset-password:";
 
@@ -63,6 +63,6 @@ export async function deleteAccount(db: Db, user: { id: string; email: string })
       contactEmailLimitKey(user.email),
       writeLimitIdentifier(user.id),
     ],
-    [signInClientKey.prefix(user.email)],
+    [signInClientKey.prefix(user.email), twoFactorKey.prefix(user.email)],
   );
 }

@@ -18,7 +18,7 @@ import {
   updateEvent,
   updateWeeklyContent,
 } from "@/server/services/community/admin-content";
-import { type CommunityActor, communityActor } from "@/server/services/community/community-actor";
+import { authorOf, type CommunityActor, communityActor } from "@/server/services/community/community-actor";
 import { ForbiddenError, NotFoundError } from "@/server/services/errors";
 import type { Viewer } from "@/server/services/viewer";
 import { ADMIN_PAGE_SIZE, type Paged } from "@/shared/admin";
@@ -452,6 +452,7 @@ export async function listBulletinForAdmin(
   const rows = db
     .selectFrom("bulletin_posts")
     .leftJoin("profiles", "profiles.id", "bulletin_posts.user_id")
+    .leftJoin("user", "user.id", "bulletin_posts.user_id")
     .select([
       "bulletin_posts.id",
       "bulletin_posts.user_id",
@@ -462,6 +463,7 @@ export async function listBulletinForAdmin(
       "bulletin_posts.content_en",
       "bulletin_posts.created_at",
       "profiles.full_name",
+      "user.role as author_role",
     ])
     .orderBy("bulletin_posts.created_at", "desc")
     .orderBy("bulletin_posts.id", "desc");
@@ -474,7 +476,7 @@ export async function listBulletinForAdmin(
     titleEn: row.title_en,
     contentEn: row.content_en,
     createdAt: row.created_at,
-    author: row.user_id === null ? null : { id: row.user_id, name: row.full_name ?? null },
+    author: row.user_id === null ? null : authorOf(row),
   }));
 }
 

@@ -4,7 +4,7 @@ import { type Database, toBool } from "@/server/db/schema";
 import { ADMIN_ROLE, hasAdminRole } from "@/server/services/admin/admin-role";
 import { auditActor, recordAdminAction } from "@/server/services/admin/audit-log";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/server/services/errors";
-import type { Viewer } from "@/server/services/viewer";
+import { actsAsAdmin, type Viewer } from "@/server/services/viewer";
 import {
   ADMIN_PAGE_SIZE,
   type AdminUserDetails,
@@ -13,6 +13,7 @@ import {
   type Paged,
 } from "@/shared/admin";
 import { isPlan } from "@/shared/plans";
+import { TWO_FACTOR_REQUIRED_CODE } from "@/shared/two-factor";
 
 export const ACCESS_DENIED_MESSAGE = "Access Denied: This page is only accessible to administrators.";
 export const LAST_ADMIN_MESSAGE = "The last admin cannot be removed.";
@@ -20,6 +21,11 @@ export const LAST_ADMIN_MESSAGE = "The last admin cannot be removed.";
 /** Authorization next to the data: the routes check too, but no admin service trusts that alone. */
 export function assertAdmin(viewer: Viewer | null): asserts viewer is Viewer {
   if (!viewer?.isAdmin) throw new ForbiddenError(ACCESS_DENIED_MESSAGE);
+  if (!actsAsAdmin(viewer)) {
+    throw new ForbiddenError("Admins sign in with two factors; please set it up first.", {
+      code: TWO_FACTOR_REQUIRED_CODE,
+    });
+  }
 }
 
 type Eb = ExpressionBuilder<Database & { u: Database["user"] }, "u" | "profiles">;

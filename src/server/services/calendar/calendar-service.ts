@@ -1,5 +1,6 @@
 import type { Db } from "@/server/db/database";
 import { reminderIcs } from "@/server/services/calendar/reminder-ics";
+import { requireOpenWeek } from "@/server/services/journey/journey-access";
 import type { Viewer } from "@/server/services/viewer";
 import { type CalendarQuery, ICS_FILE_NAMES, type ReminderKind } from "@/shared/calendar";
 import { favouriteDraft } from "@/shared/dashboard";
@@ -25,11 +26,34 @@ export async function viewerPurposeStatement(db: Db, userId: string): Promise<st
   return row ? favouriteDraft(parseJson(row.value)) : null;
 }
 
-/** One week 5 reminder as an .ics file for the viewer, in the asked language or their own. */
+/** The week whose page offers the calendar reminders. */
+export const CALENDAR_REMINDER_WEEK = 5;
+
+/**
+ * One week 5 reminder as an .ics file for the viewer, in the asked language or their own. Under the
+ * same access rule as week 5 itself: a plan that does not open the week does not get its reminders
+ * (issue 21, finding 8).
+ */
 export async function viewerReminderFile(
   db: Db,
-  input: { viewer: Viewer; kind: ReminderKind; query: CalendarQuery; timeZone: string; appUrl: string },
+  input: {
+    viewer: Viewer;
+    kind: ReminderKind;
+    query: CalendarQuery;
+    timeZone: string;
+    appUrl: string;
+    coreWeekLock: boolean;
+  },
 ): Promise<{ fileName: string; body: string }> {
+  await requireOpenWeek(
+    db,
+    {
+      userId: input.viewer.user.id,
+      plan: input.viewer.profile?.subscriptionType ?? null,
+      coreWeekLock: input.coreWeekLock,
+    },
+    CALENDAR_REMINDER_WEEK,
+  );
   const language: Language = input.query.lang ?? input.viewer.profile?.language ?? DEFAULT_LANGUAGE;
   const purposeStatement =
     input.kind === "purpose-check" ? await viewerPurposeStatement(db, input.viewer.user.id) : null;

@@ -4,6 +4,7 @@ import type { Logger } from "@/server/logger";
 import {
   actorAsAuthor,
   assertCanDelete,
+  authorOf,
   type CommunityActor,
   canDelete,
   localized,
@@ -80,6 +81,7 @@ export async function listBulletin(
     db
       .selectFrom("bulletin_posts")
       .leftJoin("profiles", "profiles.id", "bulletin_posts.user_id")
+      .leftJoin("user", "user.id", "bulletin_posts.user_id")
       .select([
         "bulletin_posts.id",
         "bulletin_posts.user_id",
@@ -90,6 +92,7 @@ export async function listBulletin(
         "bulletin_posts.content_en",
         "bulletin_posts.created_at",
         "profiles.full_name",
+        "user.role as author_role",
       ]),
     "bulletin_posts",
     cursor,
@@ -104,7 +107,8 @@ export async function listBulletin(
       title: localized(options.language, row.title, row.title_en),
       content: localized(options.language, row.content, row.content_en),
       createdAt: row.created_at,
-      author: { id: row.user_id, name: row.full_name ?? null },
+      // The team's own entries have no author row: they are the team's by definition.
+      author: row.user_id === null ? { id: null, name: null, isTeam: true } : authorOf(row),
       canDelete: row.user_id === null ? actor.isAdmin : canDelete(actor, row.user_id),
     }),
     size,

@@ -1,7 +1,13 @@
 import { sql } from "kysely";
 import type { Db } from "@/server/db/database";
 import type { Logger } from "@/server/logger";
-import { assertCanDelete, type CommunityActor, canDelete } from "@/server/services/community/community-actor";
+import {
+  actorAsAuthor,
+  assertCanDelete,
+  authorOf,
+  type CommunityActor,
+  canDelete,
+} from "@/server/services/community/community-actor";
 import { decodeCursor, pageAfter, toPage } from "@/server/services/community/pagination";
 import { consumeWriteAllowance } from "@/server/services/community/write-limit";
 import { NotFoundError } from "@/server/services/errors";
@@ -38,12 +44,14 @@ export async function listComments(
     db
       .selectFrom(table)
       .leftJoin("profiles", "profiles.id", `${table}.user_id`)
+      .leftJoin("user", "user.id", `${table}.user_id`)
       .select([
         `${table}.id`,
         `${table}.user_id`,
         `${table}.comment_text`,
         `${table}.created_at`,
         "profiles.full_name",
+        "user.role as author_role",
       ])
       .where(sql.ref(`${table}.${thread.parentColumn}`), "=", parentId),
     table,
@@ -57,7 +65,7 @@ export async function listComments(
       id: row.id,
       text: row.comment_text,
       createdAt: row.created_at,
-      author: { id: row.user_id, name: row.full_name ?? null },
+      author: authorOf(row),
       canDelete: canDelete(actor, row.user_id),
     }),
     size,
@@ -111,16 +119,11 @@ export async function commentResult(
   actor: CommunityActor,
   row: { id: string; user_id: string; comment_text: string; created_at: string },
 ): Promise<CommunityComment> {
-  const profile = await db
-    .selectFrom("profiles")
-    .select("full_name")
-    .where("id", "=", actor.userId)
-    .executeTakeFirst();
   return {
     id: row.id,
     text: row.comment_text,
     createdAt: row.created_at,
-    author: { id: row.user_id, name: profile?.full_name ?? null },
+    author: await actorAsAuthor(db, actor),
     canDelete: true,
   };
 }

@@ -1,12 +1,15 @@
 import type { Db } from "@/server/db/database";
+import { hasAdminRole } from "@/server/services/admin/admin-role";
 import { ForbiddenError } from "@/server/services/errors";
-import type { Viewer } from "@/server/services/viewer";
+import { actsAsAdmin, type Viewer } from "@/server/services/viewer";
+import type { CommunityAuthor } from "@/shared/community";
 
 /** Who acts in the community: a signed-in member, perhaps an admin. Only the id and the role matter here. */
 export type CommunityActor = { userId: string; isAdmin: boolean };
 
+/** An admin moderates only with two-factor sign-in on; until then they act as a member. */
 export function communityActor(viewer: Pick<Viewer, "user" | "isAdmin">): CommunityActor {
-  return { userId: viewer.user.id, isAdmin: viewer.isAdmin };
+  return { userId: viewer.user.id, isAdmin: actsAsAdmin(viewer) };
 }
 
 /** Authors may delete what they wrote, admins anything; nobody edits someone else's words. */
@@ -27,15 +30,22 @@ export function localized(language: string, german: string, english: string | nu
   return (language === "en" && english) || german;
 }
 
+/** An author as the lists show them: the profile's name and whether they are the team (admin role). */
+export function authorOf(row: {
+  user_id: string | null;
+  full_name: string | null | undefined;
+  author_role: string | null | undefined;
+}): CommunityAuthor {
+  return { id: row.user_id, name: row.full_name ?? null, isTeam: hasAdminRole(row.author_role) };
+}
+
 /** The actor as the author of what they just wrote, named as the lists name authors. */
-export async function actorAsAuthor(
-  db: Db,
-  actor: CommunityActor,
-): Promise<{ id: string; name: string | null }> {
-  const profile = await db
-    .selectFrom("profiles")
-    .select("full_name")
-    .where("id", "=", actor.userId)
+export async function actorAsAuthor(db: Db, actor: CommunityActor): Promise<CommunityAuthor> {
+  const row = await db
+    .selectFrom("user")
+    .leftJoin("profiles", "profiles.id", "user.id")
+    .select(["profiles.full_name", "user.role"])
+    .where("user.id", "=", actor.userId)
     .executeTakeFirst();
-  return { id: actor.userId, name: profile?.full_name ?? null };
+  return authorOf({ user_id: actor.userId, full_name: row?.full_name, author_role: row?.role });
 }

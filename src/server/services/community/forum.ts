@@ -9,6 +9,7 @@ import {
 import {
   actorAsAuthor,
   assertCanDelete,
+  authorOf,
   type CommunityActor,
   canDelete,
 } from "@/server/services/community/community-actor";
@@ -31,6 +32,7 @@ export function postsWithAuthors(db: Db) {
   return db
     .selectFrom("forum_posts")
     .leftJoin("profiles", "profiles.id", "forum_posts.user_id")
+    .leftJoin("user", "user.id", "forum_posts.user_id")
     .select((eb) => [
       "forum_posts.id",
       "forum_posts.user_id",
@@ -38,6 +40,7 @@ export function postsWithAuthors(db: Db) {
       "forum_posts.description",
       "forum_posts.created_at",
       "profiles.full_name",
+      "user.role as author_role",
       eb
         .selectFrom("forum_comments")
         .select((sub) => sub.fn.countAll<string | number>().as("n"))
@@ -53,7 +56,7 @@ export const toPost = (row: PostRow) => ({
   title: row.title,
   description: row.description,
   createdAt: row.created_at,
-  author: { id: row.user_id, name: row.full_name ?? null },
+  author: authorOf(row),
   commentCount: Number(row.comment_count ?? 0),
 });
 

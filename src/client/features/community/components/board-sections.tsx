@@ -21,10 +21,12 @@ import {
   fieldMessage,
   serverFieldCode,
 } from "@/client/features/community/components/messages";
+import { TeamBadge } from "@/client/features/community/components/team-badge";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
 import { longDateTime } from "@/client/lib/format";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import { useSession } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
 import type { BulletinPost, CreateBulletinInput } from "@/shared/community";
 import { BULLETIN_CATEGORIES, COMMUNITY_LIMITS } from "@/shared/community-constants";
@@ -75,6 +77,13 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
   const remove = useDeleteBulletinPost();
   const [confirming, setConfirming] = useState(false);
   const author = entry.author.id === null ? t("team") : (entry.author.name ?? t("unknownUser"));
+  const myId = useSession().data?.user?.id;
+  const confirmText =
+    entry.author.id === myId
+      ? t("confirm.bulletin", { title: entry.title })
+      : entry.author.id === null
+        ? t("confirm.bulletinTeam", { title: entry.title })
+        : t("confirm.bulletinOf", { title: entry.title, name: author });
   const confirmDelete = async () => {
     try {
       await remove.mutateAsync(entry.id);
@@ -93,8 +102,11 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
             {t(`bulletin.categories.${entry.category}`)}
           </span>
           <p className="mt-1 font-medium break-words">{entry.title}</p>
-          <p className="text-sm text-muted">
-            {author} · <time dateTime={entry.createdAt}>{longDateTime(entry.createdAt, language)}</time>
+          <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
+            {author}
+            {entry.author.isTeam ? <TeamBadge /> : null}
+            <span aria-hidden>·</span>
+            <time dateTime={entry.createdAt}>{longDateTime(entry.createdAt, language)}</time>
           </p>
         </div>
         {entry.canDelete ? (
@@ -112,7 +124,7 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
-        text={t("confirm.bulletin", { title: entry.title })}
+        text={confirmText}
         pending={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />

@@ -8,9 +8,11 @@ import { CommentForm } from "@/client/features/community/components/comment-form
 import { ConfirmDeleteDialog } from "@/client/features/community/components/confirm-delete-dialog";
 import { LoadError } from "@/client/features/community/components/load-error";
 import { communityError } from "@/client/features/community/components/messages";
+import { TeamBadge } from "@/client/features/community/components/team-badge";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
 import { longDateTime } from "@/client/lib/format";
+import { useSession } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
 import type { CommunityComment, Page } from "@/shared/community";
 
@@ -27,6 +29,7 @@ export function CommentThread({ comments, onCreate, onDelete, deleting, formLabe
   const { t } = useTranslation("community");
   const language = usePageLanguage();
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
+  const myId = useSession().data?.user?.id;
 
   const confirmDelete = async () => {
     if (!pendingDelete) return;
@@ -41,6 +44,11 @@ export function CommentThread({ comments, onCreate, onDelete, deleting, formLabe
   };
 
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
+  const pending = items.find((item) => item.id === pendingDelete);
+  const confirmText =
+    pending && pending.author.id !== myId
+      ? t("confirm.commentOf", { name: pending.author.name ?? t("unknownUser") })
+      : t("confirm.comment");
   return (
     <div>
       {comments.isPending ? (
@@ -59,6 +67,7 @@ export function CommentThread({ comments, onCreate, onDelete, deleting, formLabe
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
                     <span className="font-medium">{name}</span>
+                    {comment.author.isTeam ? <TeamBadge /> : null}
                     <time dateTime={comment.createdAt} className="text-muted">
                       {longDateTime(comment.createdAt, language)}
                     </time>
@@ -97,7 +106,7 @@ export function CommentThread({ comments, onCreate, onDelete, deleting, formLabe
         onOpenChange={(open) => {
           if (!open) setPendingDelete(null);
         }}
-        text={t("confirm.comment")}
+        text={confirmText}
         pending={deleting}
         onConfirm={() => void confirmDelete()}
       />

@@ -12,9 +12,11 @@ import { AuthorAvatar } from "@/client/features/community/components/author-avat
 import { CommentThread } from "@/client/features/community/components/comment-thread";
 import { ConfirmDeleteDialog } from "@/client/features/community/components/confirm-delete-dialog";
 import { communityError } from "@/client/features/community/components/messages";
+import { TeamBadge } from "@/client/features/community/components/team-badge";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
 import { longDateTime } from "@/client/lib/format";
+import { useSession } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
 import type { ForumPost } from "@/shared/community";
 
@@ -30,6 +32,8 @@ export function PostCard({ post }: { post: ForumPost }) {
   const deleteComment = useDeletePostComment(post.id);
   const deletePost = useDeletePost();
   const author = post.author.name ?? t("unknownUser");
+  // An admin deleting someone else's post is told whose it is (issue 21, finding 2).
+  const mine = useSession().data?.user?.id === post.author.id;
 
   const confirmDelete = async () => {
     try {
@@ -51,7 +55,10 @@ export function PostCard({ post }: { post: ForumPost }) {
             {post.title}
           </h3>
           <p className="flex flex-wrap gap-x-2 text-sm text-muted">
-            <span>{t("forum.postedBy", { name: author })}</span>
+            <span className="inline-flex items-center gap-1.5">
+              {t("forum.postedBy", { name: author })}
+              {post.author.isTeam ? <TeamBadge /> : null}
+            </span>
             <time dateTime={post.createdAt}>{longDateTime(post.createdAt, language)}</time>
           </p>
         </div>
@@ -91,7 +98,11 @@ export function PostCard({ post }: { post: ForumPost }) {
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
-        text={t("confirm.post", { title: post.title })}
+        text={
+          mine
+            ? t("confirm.post", { title: post.title })
+            : t("confirm.postOf", { title: post.title, name: author })
+        }
         pending={deletePost.isPending}
         onConfirm={() => void confirmDelete()}
       />

@@ -34,3 +34,26 @@ export async function downloadMyData(): Promise<void> {
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** "Your devices": the member's signed-in sessions, this one first (decision 172). */
+export const deviceSessionsQuery = queryOptions({
+  queryKey: ["device-sessions"],
+  queryFn: ({ signal }) => call(() => api.account.sessions.$get(undefined, { init: { signal } })),
+  select: (data) => data.sessions,
+});
+
+export function useSignOutDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(() => api.account.sessions[":id"].$delete({ param: { id } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deviceSessionsQuery.queryKey }),
+  });
+}
+
+export function useSignOutOtherDevices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(() => api.account.sessions["sign-out-others"].$post()),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deviceSessionsQuery.queryKey }),
+  });
+}

@@ -1,0 +1,131 @@
+import { useQuery } from "@tanstack/react-query";
+import { LogOut, Monitor, Smartphone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Alert } from "@/client/components/ui/alert";
+import { Button } from "@/client/components/ui/button";
+import {
+  deviceSessionsQuery,
+  useSignOutDevice,
+  useSignOutOtherDevices,
+} from "@/client/features/profile/api/profile-api";
+import { ProfileSection } from "@/client/features/profile/components/section";
+import { longDate } from "@/client/lib/format";
+import { toast } from "@/client/lib/toast";
+import type { DeviceSession } from "@/shared/devices";
+
+const MOBILE = new Set(["iOS", "Android"]);
+const DAY_MS = 86_400_000;
+
+/** "today", "yesterday" or the date: sessions renew once a day, so the day is what is known. */
+function lastActive(
+  value: string,
+  language: string | undefined,
+  t: (key: "devices.today" | "devices.yesterday") => string,
+) {
+  const startOfToday = new Date();
+  startOfToday.setHours(0, 0, 0, 0);
+  const at = new Date(value).getTime();
+  if (at >= startOfToday.getTime()) return t("devices.today");
+  if (at >= startOfToday.getTime() - DAY_MS) return t("devices.yesterday");
+  return longDate(value, language);
+}
+
+/** /profile: the member's signed-in devices, each to sign out, or all others at once (decision 172). */
+export function DevicesSection() {
+  const { t, i18n } = useTranslation("profile");
+  const sessions = useQuery(deviceSessionsQuery);
+  const signOut = useSignOutDevice();
+  const signOutOthers = useSignOutOtherDevices();
+  const name = (session: DeviceSession) =>
+    t("devices.device", {
+      browser: session.browser ?? t("devices.unknownBrowser"),
+      system: session.system ?? t("devices.unknownSystem"),
+    });
+
+  const endOne = async (session: DeviceSession) => {
+    try {
+      await signOut.mutateAsync(session.id);
+      toast.success(t("devices.signedOut"));
+    } catch {
+      toast.error(t("devices.failed"));
+    }
+  };
+  const endOthers = async () => {
+    try {
+      const result = await signOutOthers.mutateAsync();
+      toast.success(t("devices.signedOutOthers", { count: result.signedOut }));
+    } catch {
+      toast.error(t("devices.failed"));
+    }
+  };
+
+  const list = sessions.data ?? [];
+  return (
+    <ProfileSection title={t("devices.title")}>
+      <p className="text-muted">{t("devices.intro")}</p>
+      {sessions.isPending ? (
+        <p className="text-sm text-muted">{t("devices.loading")}</p>
+      ) : sessions.isError ? (
+        <Alert tone="danger" role="alert" title={t("devices.loadError")}>
+          <Button variant="link" onClick={() => void sessions.refetch()}>
+            {t("devices.retry")}
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
+            {list.map((session) => {
+              const Icon = session.system && MOBILE.has(session.system) ? Smartphone : Monitor;
+              return (
+                <li key={session.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+                  <div className="flex min-w-0 flex-1 items-start gap-3">
+                    <Icon aria-hidden size={22} className="mt-0.5 shrink-0 text-muted" />
+                    <div className="min-w-0">
+                      <p className="flex flex-wrap items-center gap-2 font-medium">
+                        {name(session)}
+                        {session.current ? (
+                          <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">
+                            {t("devices.thisDevice")}
+                          </span>
+                        ) : null}
+                      </p>
+                      <p className="text-sm text-muted">
+                        {t("devices.lastActive", {
+                          when: lastActive(session.lastActiveAt, i18n.resolvedLanguage, t),
+                        })}
+                        {" · "}
+                        {t("devices.signedIn", { date: longDate(session.signedInAt, i18n.resolvedLanguage) })}
+                      </p>
+                    </div>
+                  </div>
+                  {session.current ? null : (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      className="self-start sm:self-center"
+                      aria-label={t("devices.signOutLabel", { device: name(session) })}
+                      disabled={signOut.isPending}
+                      onClick={() => void endOne(session)}
+                    >
+                      <LogOut aria-hidden size={16} />
+                      {t("devices.signOut")}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {list.length > 1 ? (
+            <div>
+              <Button variant="secondary" disabled={signOutOthers.isPending} onClick={() => void endOthers()}>
+                {t("devices.signOutOthers")}
+              </Button>
+            </div>
+          ) : (
+            <p className="text-sm text-muted">{t("devices.onlyThis")}</p>
+          )}
+        </>
+      )}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,175 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ShieldCheck, ShieldOff } from "lucide-react";
+import { Suspense, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import {
+  BackupCodes,
+  TwoFactorSetup,
+  twoFactorErrorKey,
+} from "@/client/components/two-factor/two-factor-setup";
+import { Button } from "@/client/components/ui/button";
+import { Dialog } from "@/client/components/ui/dialog";
+import { FormField } from "@/client/components/ui/form-field";
+import { Input } from "@/client/components/ui/input";
+import { LoadingState } from "@/client/components/ui/spinner";
+import { deviceSessionsQuery } from "@/client/features/profile/api/profile-api";
+import { ProfileSection } from "@/client/features/profile/components/section";
+import { authFetch } from "@/client/lib/api";
+import { sessionQuery, useSession } from "@/client/lib/session";
+import { toast } from "@/client/lib/toast";
+
+type Action = "disable" | "newCodes";
+
+/**
+ * /profile: two-factor sign-in for every member (decision 170) — switch it on (password, QR code, a
+ * first code, backup codes), make new backup codes, or switch it off, both with the password.
+ */
+export function TwoFactorSection() {
+  const { t } = useTranslation("profile");
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const [settingUp, setSettingUp] = useState(false);
+  const [action, setAction] = useState<Action | null>(null);
+  const [newCodes, setNewCodes] = useState<string[] | null>(null);
+  const user = session.data?.user;
+  if (!user) return null;
+  const on = user.twoFactorEnabled;
+
+  // Switching on or off re-issues this session and ends the others: re-read both.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: deviceSessionsQuery.queryKey }),
+    ]);
+
+  return (
+    <ProfileSection title={t("twoFactor.title")}>
+      <p className="flex items-center gap-2 font-medium">
+        {on ? (
+          <ShieldCheck aria-hidden size={20} className="text-success" />
+        ) : (
+          <ShieldOff aria-hidden size={20} className="text-muted" />
+        )}
+        {on ? t("twoFactor.statusOn") : t("twoFactor.statusOff")}
+      </p>
+      <p className="text-muted">{on ? t("twoFactor.textOn") : t("twoFactor.textOff")}</p>
+      {session.data?.isAdmin ? <p className="text-sm text-muted">{t("twoFactor.adminNote")}</p> : null}
+      {newCodes ? (
+        <Suspense fallback={<LoadingState label={t("loading", { ns: "common" })} />}>
+          <BackupCodes codes={newCodes} email={user.email} onDone={() => setNewCodes(null)} />
+        </Suspense>
+      ) : on ? (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button variant="secondary" onClick={() => setAction("newCodes")}>
+            {t("twoFactor.newCodes")}
+          </Button>
+          <Button variant="secondary" onClick={() => setAction("disable")}>
+            {t("twoFactor.disable")}
+          </Button>
+        </div>
+      ) : settingUp ? (
+        // The setup's words load with it (the "security" namespace), not with the profile page.
+        <Suspense fallback={<LoadingState label={t("loading", { ns: "common" })} />}>
+          <TwoFactorSetup
+            email={user.email}
+            onCancel={() => setSettingUp(false)}
+            onDone={() => {
+              setSettingUp(false);
+              toast.success(t("twoFactor.enabled"));
+              void refresh();
+            }}
+          />
+        </Suspense>
+      ) : (
+        <div>
+          <Button onClick={() => setSettingUp(true)}>{t("twoFactor.enable")}</Button>
+        </div>
+      )}
+      <PasswordDialog
+        action={action}
+        onClose={() => setAction(null)}
+        onDone={async (result) => {
+          setAction(null);
+          if (result.backupCodes) {
+            setNewCodes(result.backupCodes);
+            toast.success(t("twoFactor.newCodesDone"));
+          } else {
+            toast.success(t("twoFactor.disabled"));
+            await refresh();
+          }
+        }}
+      />
+    </ProfileSection>
+  );
+}
+
+/** Asks for the password before new backup codes or switching off. */
+function PasswordDialog({
+  action,
+  onClose,
+  onDone,
+}: {
+  action: Action | null;
+  onClose: () => void;
+  onDone: (result: { backupCodes?: string[] }) => Promise<void> | void;
+}) {
+  const { t } = useTranslation("profile");
+  const form = useForm<{ password: string }>({ defaultValues: { password: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const disable = action === "disable";
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      const result = await authFetch<{ backupCodes?: string[] }>(
+        disable ? "/api/auth/two-factor/disable" : "/api/auth/two-factor/generate-backup-codes",
+        { body: { password } },
+      );
+      form.reset();
+      await onDone(result);
+    } catch (err) {
+      form.setValue("password", "");
+      const key = twoFactorErrorKey(err);
+      form.setError("password", {
+        message:
+          key === "errors.wrongPassword"
+            ? t("twoFactor.wrongPassword")
+            : key === "errors.rateLimited"
+              ? t("twoFactor.rateLimited")
+              : t("twoFactor.failed"),
+      });
+      form.setFocus("password");
+    }
+  });
+  return (
+    <Dialog
+      open={action !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          form.reset();
+          onClose();
+        }
+      }}
+      title={disable ? t("twoFactor.disableTitle") : t("twoFactor.newCodesTitle")}
+      description={disable ? t("twoFactor.disableText") : t("twoFactor.newCodesText")}
+      closeLabel={t("twoFactor.close")}
+    >
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <FormField label={t("twoFactor.password")} error={errors.password?.message}>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            {...form.register("password", { required: t("twoFactor.passwordRequired") })}
+          />
+        </FormField>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t("twoFactor.cancel")}
+          </Button>
+          <Button type="submit" variant={disable ? "danger" : "primary"} disabled={isSubmitting}>
+            {disable ? t("twoFactor.disableSubmit") : t("twoFactor.newCodesSubmit")}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,119 @@
+import { createAuthMiddleware, sendVerificationEmailFn } from "better-auth/api";
+import {
+  isKnownDevice,
+  KNOWN_DEVICE_COOKIE,
+  KNOWN_DEVICE_MAX_AGE_SECONDS,
+  rememberDevice,
+} from "@/server/auth/known-devices";
+import { rememberUsedCode, TWO_FACTOR_PATHS, twoFactorStepOf } from "@/server/auth/two-factor-guard";
+import type { AppConfig } from "@/server/config";
+import type { Db } from "@/server/db/database";
+import type { Logger } from "@/server/logger";
+import type { Mailer } from "@/server/mail/mailer";
+import { newDeviceMail, twoFactorChangedMail } from "@/server/mail/templates/security-mails";
+import { getProfile } from "@/server/services/profiles/profile-service";
+import { DEFAULT_LANGUAGE } from "@/shared/languages";
+import { deviceName } from "@/shared/user-agent";
+
+type Deps = { config: AppConfig; db: Db; logger: Logger; mailer: Mailer };
+type AuthCtx = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+type SignedInUser = { id: string; email: string; name: string; emailVerified: boolean };
+
+/** The paths after which a new session means "someone signed in" (not a sign-up, not a re-issue). */
+const SIGN_IN_PATHS: ReadonlySet<string> = new Set([
+  "/sign-in/email",
+  "/verify-email",
+  TWO_FACTOR_PATHS.verifyTotp,
+  TWO_FACTOR_PATHS.verifyBackupCode,
+]);
+
+/**
+ * Runs after better-auth's endpoints (before its plugins' own after hooks) and does what follows from
+ * them (issue 21):
+ * - a sign-in from a browser that has not signed in to the account before sends the new-device mail,
+ *   and the browser is remembered (known-devices.ts); a sign-up remembers it without a mail;
+ * - switching two-factor on ends the account's other sessions (they never passed a second factor)
+ *   and sends a notice; switching it off sends a notice;
+ * - a TOTP code that signed someone in is remembered, so it cannot sign in a second time;
+ * - an ADMIN_EMAILS address that is not verified yet gets the verification mail at sign-in: the role
+ *   comes only with the verified address (finding 3).
+ * Mail failures are logged, never turned into a failed sign-in.
+ */
+export function authEvents({ config, db, logger, mailer }: Deps) {
+  const languageOf = async (userId: string) => (await getProfile(db, userId))?.language ?? DEFAULT_LANGUAGE;
+  const notice = async (user: SignedInUser) => ({
+    to: user.email,
+    name: user.name,
+    language: await languageOf(user.id),
+    appUrl: config.appUrl,
+    at: new Date(),
+    timeZone: config.timeZone,
+  });
+  const send = async (what: string, build: () => Promise<Parameters<Mailer["send"]>[0]>) => {
+    try {
+      await mailer.send(await build());
+    } catch (err) {
+      logger.warn({ err, what }, "security notice not sent");
+    }
+  };
+
+  const rememberBrowser = async (ctx: AuthCtx, user: SignedInUser, mailIfNew: boolean) => {
+    const cookie = ctx.getCookie(KNOWN_DEVICE_COOKIE);
+    const known = isKnownDevice(cookie, user.id, ctx.context.secret);
+    ctx.setCookie(KNOWN_DEVICE_COOKIE, rememberDevice(cookie, user.id, ctx.context.secret), {
+      httpOnly: true,
+      secure: config.secureCookies,
+      sameSite: "lax",
+      path: "/",
+      maxAge: KNOWN_DEVICE_MAX_AGE_SECONDS,
+    });
+    if (known || !mailIfNew) return;
+    const device = deviceName(ctx.headers?.get("user-agent"));
+    await send("new-device", async () => newDeviceMail({ ...(await notice(user)), device }));
+  };
+
+  return createAuthMiddleware(async (ctx) => {
+    const created = ctx.context.newSession;
+    const step = twoFactorStepOf(ctx.request);
+
+    if (ctx.path === "/sign-up/email") {
+      if (created) await rememberBrowser(ctx, created.user, false);
+      return;
+    }
+    if (ctx.path === TWO_FACTOR_PATHS.disable && created && step?.signedIn && step.account.twoFactorEnabled) {
+      await send("two-factor-off", async () =>
+        twoFactorChangedMail({ ...(await notice(created.user)), enabled: false }),
+      );
+      return;
+    }
+    if (ctx.path === TWO_FACTOR_PATHS.verifyTotp && created && step?.signedIn) {
+      // The confirmation that switched two-factor on: the session was re-issued, the others never
+      // passed a second factor.
+      if (!step.account.twoFactorEnabled) {
+        await db
+          .deleteFrom("session")
+          .where("userId", "=", created.user.id)
+          .where("token", "!=", created.session.token)
+          .execute();
+        await send("two-factor-on", async () =>
+          twoFactorChangedMail({ ...(await notice(created.user)), enabled: true }),
+        );
+      }
+      return;
+    }
+    if (!created || !SIGN_IN_PATHS.has(ctx.path)) return;
+    const user = created.user as SignedInUser & { twoFactorEnabled?: boolean | null };
+    // The password step of a two-factor account: the plugin's hook turns this session into a code
+    // challenge right after this one. The sign-in happens at the code step.
+    if (ctx.path === "/sign-in/email" && user.twoFactorEnabled) return;
+    if (ctx.path === TWO_FACTOR_PATHS.verifyTotp && step?.code) {
+      await rememberUsedCode(db, user.email, step.code);
+    }
+    await rememberBrowser(ctx, user, true);
+    if (ctx.path === "/sign-in/email" && !user.emailVerified && config.adminEmails.includes(user.email)) {
+      await sendVerificationEmailFn(ctx as never, user as never).catch((err: unknown) =>
+        logger.warn({ err }, "admin verification mail not sent"),
+      );
+    }
+  });
+}

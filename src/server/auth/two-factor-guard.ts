@@ -1,0 +1,145 @@
+import { APIError, getSessionFromCtx } from "better-auth/api";
+import type { Db } from "@/server/db/database";
+import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
+import type { Logger } from "@/server/logger";
+import { checkRateLimit } from "@/server/services/accounts/rate-limit";
+import { RATE_LIMIT_CODE } from "@/shared/auth-codes";
+import { SERVER_AUTH_LIMIT, SIGN_IN_ACCOUNT_LIMIT, twoFactorKey } from "@/shared/auth-limits";
+import { TOTP_REPLAY_WINDOW_MINUTES, TWO_FACTOR_CODE_REUSED } from "@/shared/two-factor";
+
+/** The two-factor endpoints of better-auth that the app opens (auth-routes.ts). */
+export const TWO_FACTOR_PATHS = {
+  enable: "/two-factor/enable",
+  verifyTotp: "/two-factor/verify-totp",
+  verifyBackupCode: "/two-factor/verify-backup-code",
+  generateBackupCodes: "/two-factor/generate-backup-codes",
+  disable: "/two-factor/disable",
+} as const;
+const CODE_STEPS: ReadonlySet<string> = new Set([
+  TWO_FACTOR_PATHS.verifyTotp,
+  TWO_FACTOR_PATHS.verifyBackupCode,
+]);
+const ALL: ReadonlySet<string> = new Set(Object.values(TWO_FACTOR_PATHS));
+/** better-auth's name for the short-lived cookie that carries a sign-in between password and code. */
+const TWO_FACTOR_COOKIE = "two_factor";
+
+type AuthCtx = Parameters<typeof getSessionFromCtx>[0];
+type Account = { id: string; email: string; twoFactorEnabled: boolean };
+/** What the guard found out before the endpoint ran, for the after hook (auth-events.ts). */
+export type TwoFactorStep = { account: Account; signedIn: boolean; code?: string };
+
+const steps = new WeakMap<Request, TwoFactorStep>();
+
+/** What the guard learned about a two-factor request, read by the after hook of the same request. */
+export function twoFactorStepOf(request: Request | undefined): TwoFactorStep | undefined {
+  return request ? steps.get(request) : undefined;
+}
+
+/** The account a code is for: the signed-in one, or the one whose password step the cookie carries. */
+async function accountOf(ctx: AuthCtx, db: Db): Promise<{ account: Account; signedIn: boolean } | null> {
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  let userId = session?.user.id ?? null;
+  if (!userId) {
+    const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
+    const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+    if (!identifier) return null;
+    const challenge = await ctx.context.internalAdapter.findVerificationValue(identifier);
+    userId = challenge?.value ?? null;
+  }
+  if (!userId) return null;
+  const user = await db
+    .selectFrom("user")
+    .select(["id", "email", "twoFactorEnabled"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  if (!user) return null;
+  return {
+    account: {
+      id: user.id,
+      email: user.email,
+      twoFactorEnabled: user.twoFactorEnabled === true || user.twoFactorEnabled === 1,
+    },
+    signedIn: Boolean(session),
+  };
+}
+
+const tooMany = () =>
+  new APIError("TOO_MANY_REQUESTS", {
+    code: RATE_LIMIT_CODE,
+    message: "Too many attempts for this account. Please try again later.",
+  });
+
+/**
+ * Runs before better-auth's two-factor endpoints (decision 171):
+ * - "remember this device" and "no session" are never honoured: every sign-in asks for the code,
+ *   and a correct code always ends in a session;
+ * - the code step of a sign-in counts against the same limits as a sign-in (5 per 15 minutes per
+ *   account and client, 20 per account), in a bucket of its own; the calls that check the password
+ *   of a signed-in member (enable, disable, new backup codes) 5 per 15 minutes per account; refused
+ *   attempts are not counted (decision 142);
+ * - a TOTP code that already signed this account in is refused for as long as it could be valid.
+ * Answers the body to continue with, or throws.
+ */
+export async function guardTwoFactor(
+  ctx: AuthCtx,
+  input: Record<string, unknown>,
+  { db, logger }: { db: Db; logger: Logger },
+): Promise<Record<string, unknown> | undefined> {
+  if (!ALL.has(ctx.path)) return undefined;
+  const body: Record<string, unknown> = { ...input };
+  if (CODE_STEPS.has(ctx.path)) {
+    body.trustDevice = false;
+    if (ctx.path === TWO_FACTOR_PATHS.verifyBackupCode) body.disableSession = false;
+  }
+  const found = await accountOf(ctx, db);
+  // Without an account better-auth answers its own 401; there is nothing of ours to count.
+  if (!found) return body;
+  const { account, signedIn } = found;
+  if (ctx.path === TWO_FACTOR_PATHS.disable && !account.twoFactorEnabled) {
+    throw new APIError("BAD_REQUEST", {
+      code: "TWO_FACTOR_NOT_ENABLED",
+      message: "Two-factor sign-in is not switched on.",
+    });
+  }
+  const client = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
+  // A code while signed in only confirms the setup; it guesses nothing and counts for nothing.
+  const limits = !CODE_STEPS.has(ctx.path)
+    ? [{ identifier: twoFactorKey.settings(account.email), ...SERVER_AUTH_LIMIT }]
+    : signedIn
+      ? []
+      : [
+          { identifier: twoFactorKey.client(account.email, client), ...SERVER_AUTH_LIMIT },
+          { identifier: twoFactorKey.account(account.email), ...SIGN_IN_ACCOUNT_LIMIT },
+        ];
+  for (const limit of limits) {
+    if (!(await checkRateLimit(db, logger, limit.identifier, limit.maxAttempts, limit.windowMinutes))) {
+      logger.warn({ path: ctx.path }, "two-factor rate limit reached");
+      throw tooMany();
+    }
+  }
+  const code = typeof body.code === "string" ? body.code.trim() : undefined;
+  if (ctx.path === TWO_FACTOR_PATHS.verifyTotp && !signedIn && code) {
+    const reused = await db
+      .selectFrom("rate_limit_attempts")
+      .select("identifier")
+      .where("identifier", "=", twoFactorKey.usedCode(account.email, code))
+      .where("attempted_at", ">", new Date(Date.now() - TOTP_REPLAY_WINDOW_MINUTES * 60_000).toISOString())
+      .executeTakeFirst();
+    if (reused) {
+      throw new APIError("UNAUTHORIZED", {
+        code: TWO_FACTOR_CODE_REUSED,
+        message: "This code was already used. Please wait for the next one.",
+      });
+    }
+  }
+  if (ctx.request) steps.set(ctx.request, { account, signedIn, code });
+  return body;
+}
+
+/** Remembers a TOTP code that signed the account in, so the same code cannot do it twice. */
+export async function rememberUsedCode(db: Db, email: string, code: string): Promise<void> {
+  await db
+    .insertInto("rate_limit_attempts")
+    .values({ identifier: twoFactorKey.usedCode(email, code), attempted_at: new Date().toISOString() })
+    .execute();
+}

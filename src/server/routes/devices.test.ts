@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
+import type { DeviceSession } from "@/shared/devices";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const FIREFOX_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0";
+const CHROME_ANDROID =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
+
+async function signedInTwice() {
+  const email = uniqueEmail("devices");
+  const laptop = t.client();
+  await laptop.json("/api/auth/sign-up/email", {
+    body: { email, password: "secret123", name: "Mara", ageConfirmed: true },
+    headers: { "user-agent": FIREFOX_WINDOWS },
+  });
+  const phone = t.client();
+  await phone.json("/api/auth/sign-in/email", {
+    body: { email, password: "secret123" },
+    headers: { "user-agent": CHROME_ANDROID },
+  });
+  return { email, laptop, phone };
+}
+
+const sessionsOf = async (c: ReturnType<TestApp["client"]>) =>
+  (await c.json<{ sessions: DeviceSession[] }>("/api/account/sessions")).body.sessions;
+
+describe("your devices (decision 172)", () => {
+  it("lists the member's sessions by browser and system, this device first, nothing secret", async () => {
+    const { laptop } = await signedInTwice();
+    const res = await laptop.request("/api/account/sessions");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const body = (await res.json()) as { sessions: DeviceSession[] };
+    expect(body.sessions).toEqual([
+      expect.objectContaining({ browser: "Firefox", system: "Windows", current: true }),
+      expect.objectContaining({ browser: "Chrome", system: "Android", current: false }),
+    ]);
+    const text = JSON.stringify(body);
+    const tokens = await t.db.selectFrom("session").select(["token", "ipAddress"]).execute();
+    for (const row of tokens) expect(text).not.toContain(row.token);
+    expect(Object.keys(body.sessions[0]!).sort()).toEqual(
+      ["browser", "current", "id", "lastActiveAt", "signedInAt", "system"].sort(),
+    );
+  });
+
+  it("signs out one other device, which is signed out at once", async () => {
+    const { laptop, phone } = await signedInTwice();
+    const phoneSession = (await sessionsOf(laptop)).find((s) => !s.current)!;
+    const res = await laptop.json(`/api/account/sessions/${phoneSession.id}`, { method: "DELETE" });
+    expect(res.status).toBe(200);
+    expect((await phone.json("/api/me")).body.user).toBeNull();
+    expect(await sessionsOf(laptop)).toHaveLength(1);
+  });
+
+  it("signs out everywhere else and keeps this device", async () => {
+    const { laptop, phone, email } = await signedInTwice();
+    const tablet = t.client();
+    await tablet.signIn(email);
+    const res = await laptop.json("/api/account/sessions/sign-out-others", { method: "POST" });
+    expect(res.body).toEqual({ signedOut: 2 });
+    expect((await phone.json("/api/me")).body.user).toBeNull();
+    expect((await tablet.json("/api/me")).body.user).toBeNull();
+    expect((await laptop.json("/api/me")).body.user.email).toBe(email);
+  });
+
+  it("never touches another member's sessions", async () => {
+    const mine = await signedInTwice();
+    const theirs = await signedInTwice();
+    const theirSession = (await sessionsOf(theirs.laptop))[1]!;
+    const res = await mine.laptop.json(`/api/account/sessions/${theirSession.id}`, { method: "DELETE" });
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe("session_not_found");
+    expect((await theirs.phone.json("/api/me")).body.user.email).toBe(theirs.email);
+    await mine.laptop.json("/api/account/sessions/sign-out-others", { method: "POST" });
+    expect(await sessionsOf(theirs.laptop)).toHaveLength(2);
+    expect((await t.client().json("/api/account/sessions")).status).toBe(401);
+  });
+});

@@ -3,26 +3,16 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { QrCode } from "@/client/components/two-factor/qr-code";
+import { twoFactorErrorKey } from "@/client/components/two-factor/two-factor-errors";
 import { Alert } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { ApiRequestError, authFetch } from "@/client/lib/api";
-import { RATE_LIMIT_CODE } from "@/shared/auth-codes";
 import { normalizeTotpCode, TOTP_DIGITS, totpSecretOf } from "@/shared/two-factor";
 
 type Enabled = { totpURI: string; backupCodes: string[] };
-
-/** The "security" key for a failed two-factor call; the password and code fields show their own. */
-export function twoFactorErrorKey(
-  err: unknown,
-): "errors.rateLimited" | "errors.wrongPassword" | "errors.failed" {
-  if (err instanceof ApiRequestError && (err.status === 429 || err.code === RATE_LIMIT_CODE))
-    return "errors.rateLimited";
-  if (err instanceof ApiRequestError && err.code === "INVALID_PASSWORD") return "errors.wrongPassword";
-  return "errors.failed";
-}
 
 /** The key in groups of four, as authenticator apps show it and people type it. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();

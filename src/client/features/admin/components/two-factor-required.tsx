@@ -1,14 +1,21 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "@/client/components/page-heading";
-import { TwoFactorSetup } from "@/client/components/two-factor/two-factor-setup";
 import { Card } from "@/client/components/ui/card";
+import { LoadingState } from "@/client/components/ui/spinner";
 import { ApiRequestError } from "@/client/lib/api";
+import { lazyNamed } from "@/client/lib/lazy-named";
 import { sessionQuery } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
 import { TWO_FACTOR_REQUIRED_CODE } from "@/shared/two-factor";
+
+// Only an admin without a second factor sees the setup: its QR encoder stays out of the admin pages.
+const TwoFactorSetup = lazyNamed(
+  () => import("@/client/components/two-factor/two-factor-setup"),
+  "TwoFactorSetup",
+);
 
 const requiresTwoFactor = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 403 && error.code === TWO_FACTOR_REQUIRED_CODE;
@@ -47,13 +54,15 @@ export function TwoFactorRequired({ email }: { email: string }) {
           <ShieldCheck aria-hidden size={22} />
           <span className="font-semibold">{t("admin.cardTitle")}</span>
         </div>
-        <TwoFactorSetup
-          email={email}
-          onDone={() => {
-            toast.success(t("setup.enabled"));
-            void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
-          }}
-        />
+        <Suspense fallback={<LoadingState label={t("setup.continuing")} />}>
+          <TwoFactorSetup
+            email={email}
+            onDone={() => {
+              toast.success(t("setup.enabled"));
+              void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+            }}
+          />
+        </Suspense>
       </Card>
     </section>
   );

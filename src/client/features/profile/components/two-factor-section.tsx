@@ -3,11 +3,7 @@ import { ShieldCheck, ShieldOff } from "lucide-react";
 import { Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import {
-  BackupCodes,
-  TwoFactorSetup,
-  twoFactorErrorKey,
-} from "@/client/components/two-factor/two-factor-setup";
+import { twoFactorErrorKey } from "@/client/components/two-factor/two-factor-errors";
 import { Button } from "@/client/components/ui/button";
 import { Dialog } from "@/client/components/ui/dialog";
 import { FormField } from "@/client/components/ui/form-field";
@@ -16,8 +12,14 @@ import { LoadingState } from "@/client/components/ui/spinner";
 import { deviceSessionsQuery } from "@/client/features/profile/api/profile-api";
 import { ProfileSection } from "@/client/features/profile/components/section";
 import { authFetch } from "@/client/lib/api";
+import { lazyNamed } from "@/client/lib/lazy-named";
 import { sessionQuery, useSession } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
+
+// The setup (QR encoder, its words) loads when a member starts it, not with the profile page.
+const loadSetup = () => import("@/client/components/two-factor/two-factor-setup");
+const TwoFactorSetup = lazyNamed(loadSetup, "TwoFactorSetup");
+const BackupCodes = lazyNamed(loadSetup, "BackupCodes");
 
 type Action = "disable" | "newCodes";
 

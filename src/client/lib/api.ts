@@ -68,7 +68,10 @@ export async function readAnswer(res: Response): Promise<unknown> {
   return data;
 }
 
-export function errorFromAnswer(res: Response, data: unknown): ApiRequestError {
+export function errorFromAnswer(
+  res: Pick<Response, "status" | "statusText">,
+  data: unknown,
+): ApiRequestError {
   const error = (data as Partial<ApiErrorBody> | null)?.error;
   // better-auth answers { code, message } at the top level.
   const flat = data as { code?: string; message?: string } | null;

@@ -36,10 +36,7 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof DomainError) {
-    return c.json(
-      { ...err.extra, ...errorBody(err.code, err.message, err.fields) },
-      STATUS_OF_KIND[err.kind],
-    );
+    return c.json(errorBody(err.code, err.message, err.fields), STATUS_OF_KIND[err.kind]);
   }
   if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
   if (err instanceof HTTPException) {

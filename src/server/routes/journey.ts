@@ -30,9 +30,14 @@ export function journeyRoutes({ db, config }: AppDeps) {
     )
     .put("/weeks/:week/entries", week, validate("json", journeyChangesSchema), async (c) => {
       const viewer = journeyViewer(c.var.viewer);
-      return c.json(
-        await saveWeekEntries(db, viewer, c.req.valid("param").week, c.req.valid("json").changes),
+      const result = await saveWeekEntries(
+        db,
+        viewer,
+        c.req.valid("param").week,
+        c.req.valid("json").changes,
       );
+      // A conflict is a typed answer of this route (the RPC client sees both bodies), not an error.
+      return result.ok ? c.json(result.saved, 200) : c.json(result.conflict, 409);
     })
     .post("/weeks/:week/open", week, async (c) => {
       const progress = await openViewerWeek(db, journeyViewer(c.var.viewer), c.req.valid("param").week);

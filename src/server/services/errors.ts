@@ -18,14 +18,11 @@ type Details = {
   code?: string;
   /** Field name to error code, for forms. */
   fields?: Record<string, string>;
-  /** Extra data the answer carries next to the error, e.g. the server's versions on a conflict. */
-  extra?: Record<string, unknown>;
 };
 
 export class DomainError extends Error {
   readonly code: string;
   readonly fields?: Record<string, string>;
-  readonly extra?: Record<string, unknown>;
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
@@ -34,7 +31,6 @@ export class DomainError extends Error {
     super(message);
     this.code = details.code ?? kind;
     this.fields = details.fields;
-    this.extra = details.extra;
   }
 }
 

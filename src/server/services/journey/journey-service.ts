@@ -1,5 +1,4 @@
 import type { Db } from "@/server/db/database";
-import { ConflictError } from "@/server/services/errors";
 import {
   type JourneyViewer,
   requireOpenWeek,
@@ -22,6 +21,7 @@ import {
 import type {
   JourneyChange,
   JourneyStateResponse,
+  SaveConflictResponse,
   SaveEntriesResponse,
   WeekStateResponse,
 } from "@/shared/journey-schemas";
@@ -58,24 +58,28 @@ export async function weekState(db: Db, viewer: JourneyViewer, week: number): Pr
 }
 
 /**
- * Saves a batch of changes, all or nothing. A stale base version is a conflict whose answer carries the
- * server's current entries (`conflicts`), so the client can show both versions.
+ * Saves a batch of changes, all or nothing. A stale base version is an expected outcome, not an error:
+ * the answer carries the server's current entries (`conflicts`), so the client can show both versions.
  */
 export async function saveWeekEntries(
   db: Db,
   viewer: JourneyViewer,
   week: number,
   changes: JourneyChange[],
-): Promise<SaveEntriesResponse> {
+): Promise<{ ok: true; saved: SaveEntriesResponse } | { ok: false; conflict: SaveConflictResponse }> {
   await requireOpenWeek(db, viewer, week);
   validateChanges(week, changes);
   const result = await saveChanges(db, viewer.userId, week, changes);
   if (!result.ok) {
-    throw new ConflictError("Another device changed these answers in the meantime.", {
-      extra: { conflicts: result.conflicts },
-    });
+    return {
+      ok: false,
+      conflict: {
+        error: { code: "conflict", message: "Another device changed these answers in the meantime." },
+        conflicts: result.conflicts,
+      },
+    };
   }
-  return { entries: result.entries };
+  return { ok: true, saved: { entries: result.entries } };
 }
 
 export async function openViewerWeek(db: Db, viewer: JourneyViewer, week: number) {

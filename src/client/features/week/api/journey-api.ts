@@ -3,7 +3,7 @@ import { errorFromAnswer } from "@/client/lib/api";
 import { API_BASE, api, call, send } from "@/client/lib/api-client";
 import type { ReminderKind } from "@/shared/calendar";
 import type { Weekday } from "@/shared/journey-fields";
-import type { JourneyChange, JourneyEntry, SaveConflictResponse } from "@/shared/journey-schemas";
+import type { JourneyChange, JourneyEntry } from "@/shared/journey-schemas";
 import type { Language } from "@/shared/languages";
 
 const weekParam = (week: number) => ({ week: String(week) });
@@ -41,12 +41,11 @@ export async function saveEntries(
       { init: { keepalive: options.keepalive } },
     ),
   );
-  if (res.ok) return { kind: "saved", entries: (await res.json()).entries };
-  const data: unknown = await res.json().catch(() => null);
-  if (res.status === 409 && data && typeof data === "object" && "conflicts" in data) {
-    return { kind: "conflict", conflicts: (data as SaveConflictResponse).conflicts };
-  }
-  throw errorFromAnswer(res as unknown as Response, data);
+  if (res.status === 200) return { kind: "saved", entries: (await res.json()).entries };
+  if (res.status === 409) return { kind: "conflict", conflicts: (await res.json()).conflicts };
+  // A locked week or a refused value: error answers the route's types do not list (services throw them).
+  const other: Pick<Response, "status" | "statusText" | "json"> = res;
+  throw errorFromAnswer(other, await other.json().catch(() => null));
 }
 
 export function postWeekAction(week: number, action: "open" | "complete" | "next", method = "POST") {

@@ -35,6 +35,10 @@ export async function createTestDatabase(): Promise<{
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   await createFromTemplate(client, name, template?.kind === "postgres" ? template.name : undefined);
+  // A test database need not wait for its WAL to reach the disk on every commit (about 5 ms each here,
+  // a tenth of that without): committed rows are visible to every session at once either way, and only
+  // a crash of PostgreSQL itself, which no test does, could lose the last ones.
+  await client.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   await client.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -118,6 +118,8 @@ export interface ImpulseCommentTable {
   user_id: string;
   comment_text: string;
   created_at: string;
+  /** Added by 0015-community-edits: the author's latest edit. */
+  edited_at: string | null;
 }
 
 export interface ForumPostTable {
@@ -126,6 +128,8 @@ export interface ForumPostTable {
   title: string;
   description: string;
   created_at: string;
+  /** Added by 0015-community-edits: the author's latest edit. */
+  edited_at: string | null;
 }
 
 export interface ForumCommentTable {
@@ -134,6 +138,8 @@ export interface ForumCommentTable {
   user_id: string;
   comment_text: string;
   created_at: string;
+  /** Added by 0015-community-edits: the author's latest edit. */
+  edited_at: string | null;
 }
 
 export interface CommunityContentTable {

@@ -357,6 +357,35 @@ const MATRIX: Record<string, Spec> = {
     req: async (ctx) => ({ path: `/api/community/bulletin/${await insertBulletin(subject(ctx).userId!)}` }),
     expect: signedIn(204, { other: 403 }),
   },
+  // Editing one's words (decision 180): only the author, never another member and never an admin.
+  "PATCH /api/community/posts/:id": {
+    req: async (ctx) => ({
+      path: `/api/community/posts/${await insertPost(subject(ctx).userId!)}`,
+      body: { title: "Edited", description: "Edited text" },
+    }),
+    expect: signedIn(200, { other: 403 }),
+  },
+  "PATCH /api/community/post-comments/:id": {
+    req: async (ctx) => ({
+      path: `/api/community/post-comments/${await insertPostComment(subject(ctx).userId!)}`,
+      body: { text: "Edited" },
+    }),
+    expect: signedIn(200, { other: 403 }),
+  },
+  "PATCH /api/community/impulse-comments/:id": {
+    req: async (ctx) => ({
+      path: `/api/community/impulse-comments/${await insertImpulseComment(subject(ctx).userId!)}`,
+      body: { text: "Edited" },
+    }),
+    expect: signedIn(200, { other: 403 }),
+  },
+  "PATCH /api/community/bulletin/:id": {
+    req: async (ctx) => ({
+      path: `/api/community/bulletin/${await insertBulletin(subject(ctx).userId!)}`,
+      body: { category: "search", title: "Edited", content: "Edited text" },
+    }),
+    expect: signedIn(200, { other: 403 }),
+  },
   "GET /api/calendar": { req: () => ({ path: "/api/calendar" }), expect: signedIn(200) },
   "GET /api/calendar/reminders/:kind": {
     req: () => ({ path: "/api/calendar/reminders/gratitude?time=07:30" }),

@@ -4,9 +4,11 @@ import type { Logger } from "@/server/logger";
 import {
   actorAsAuthor,
   assertCanDelete,
+  assertCanEdit,
   authorOf,
   type CommunityActor,
   canDelete,
+  canEdit,
   localized,
 } from "@/server/services/community/community-actor";
 import { decodeCursor, pageAfter, toPage } from "@/server/services/community/pagination";
@@ -91,6 +93,7 @@ export async function listBulletin(
         "bulletin_posts.content",
         "bulletin_posts.content_en",
         "bulletin_posts.created_at",
+        "bulletin_posts.edited_at",
         "profiles.full_name",
         "user.role as author_role",
       ]),
@@ -110,6 +113,8 @@ export async function listBulletin(
       // The team's own entries have no author row: they are the team's by definition.
       author: row.user_id === null ? { id: null, name: null, isTeam: true } : authorOf(row),
       canDelete: row.user_id === null ? actor.isAdmin : canDelete(actor, row.user_id),
+      editedAt: row.edited_at,
+      canEdit: canEdit(actor, row.user_id),
     }),
     size,
   );
@@ -141,6 +146,43 @@ export async function createBulletinPost(
     createdAt: row.created_at,
     author: await actorAsAuthor(deps.db, actor),
     canDelete: true,
+    editedAt: null,
+    canEdit: true,
+  };
+}
+
+/** The author's new entry: same fields, limits and write rate as writing it (decision 180). */
+export async function editBulletinPost(
+  deps: Deps,
+  actor: CommunityActor,
+  id: string,
+  input: CreateBulletinInput,
+  now: Date = new Date(),
+): Promise<BulletinPost> {
+  const entry = await deps.db
+    .selectFrom("bulletin_posts")
+    .select(["user_id", "created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!entry) throw new NotFoundError("There is no such bulletin entry.", { code: "bulletin_not_found" });
+  assertCanEdit(actor, entry.user_id, "bulletin entry");
+  await consumeWriteAllowance(deps, actor, now);
+  const editedAt = now.toISOString();
+  await deps.db
+    .updateTable("bulletin_posts")
+    .set({ category: input.category, title: input.title, content: input.content, edited_at: editedAt })
+    .where("id", "=", id)
+    .execute();
+  return {
+    id,
+    category: input.category,
+    title: input.title,
+    content: input.content,
+    createdAt: entry.created_at,
+    author: await actorAsAuthor(deps.db, actor),
+    canDelete: true,
+    editedAt,
+    canEdit: true,
   };
 }
 

@@ -126,6 +126,38 @@ export function useCreatePost() {
   );
 }
 
+export function useEditPost(postId: string) {
+  return useCommunityMutation(
+    (input: CreatePostInput) =>
+      call(() => community.posts[":id"].$patch({ param: { id: postId }, json: input })),
+    () => [[...communityKeys.posts]],
+  );
+}
+
+export function useEditPostComment(postId: string) {
+  return useCommunityMutation(
+    ({ id, text }: { id: string; text: string }) =>
+      call(() => community["post-comments"][":id"].$patch({ param: { id }, json: { text } })),
+    () => [[...communityKeys.postComments(postId)]],
+  );
+}
+
+export function useEditImpulseComment(impulseId: string) {
+  return useCommunityMutation(
+    ({ id, text }: { id: string; text: string }) =>
+      call(() => community["impulse-comments"][":id"].$patch({ param: { id }, json: { text } })),
+    () => [[...communityKeys.impulseComments(impulseId)]],
+  );
+}
+
+export function useEditBulletinPost(id: string) {
+  return useCommunityMutation(
+    (input: CreateBulletinInput) =>
+      call(() => community.bulletin[":id"].$patch({ param: { id }, json: input })),
+    () => [["community", "bulletin"]],
+  );
+}
+
 export function useDeletePost() {
   return useCommunityMutation(
     (postId: string) => call(() => community.posts[":id"].$delete({ param: { id: postId } })),

@@ -3,6 +3,7 @@ import type { AccountsTables } from "@/server/db/tables/accounts";
 import type { AdminTables } from "@/server/db/tables/admin";
 import type { CommunityTables } from "@/server/db/tables/community";
 import type { JourneyTables } from "@/server/db/tables/journey";
+import type { NotificationTables } from "@/server/db/tables/notifications";
 import type { PaymentsTables } from "@/server/db/tables/payments";
 import type { PublicFormsTables } from "@/server/db/tables/public-forms";
 import type { ScheduledJobsTables } from "@/server/db/tables/scheduled-jobs";
@@ -192,7 +193,8 @@ export interface Database
     ScheduledJobsTables,
     CommunityTables,
     AdminTables,
-    TwoFactorTables {
+    TwoFactorTables,
+    NotificationTables {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

@@ -114,6 +114,14 @@ async function insertBulletin(ownerId: string) {
     .execute();
   return id;
 }
+async function insertNotification(ownerId: string) {
+  const id = crypto.randomUUID();
+  await t.db
+    .insertInto("notifications")
+    .values({ id, user_id: ownerId, kind: "badge", detail: "graduate", created_at: new Date().toISOString() })
+    .execute();
+  return id;
+}
 /** What the admin publishes, made through the admin API right before the call; answers its id. */
 async function adminCreate(path: string, body: unknown) {
   const res = await personas.admin.client.json(path, { body });
@@ -249,6 +257,38 @@ const MATRIX: Record<string, Spec> = {
   "GET /api/member-reminders/unsubscribe": {
     req: () => ({ path: "/api/member-reminders/unsubscribe?token=x" }),
     expect: all(303),
+  },
+  "POST /api/notification-mails/unsubscribe": {
+    req: () => ({ path: "/api/notification-mails/unsubscribe", body: { token: "0123456789abcdef-unknown" } }),
+    expect: all(400),
+  },
+  "GET /api/notification-mails/unsubscribe": {
+    req: () => ({ path: "/api/notification-mails/unsubscribe?token=x" }),
+    expect: all(303),
+  },
+  // Notifications (decision 182): each member their own; another member's is not found.
+  "GET /api/notifications": { req: () => ({ path: "/api/notifications" }), expect: signedIn(200) },
+  "GET /api/notifications/count": {
+    req: () => ({ path: "/api/notifications/count" }),
+    expect: signedIn(200),
+  },
+  "POST /api/notifications/read-all": {
+    req: () => ({ path: "/api/notifications/read-all" }),
+    expect: signedIn(204),
+  },
+  "POST /api/notifications/:id/read": {
+    req: async (ctx) => ({
+      path: `/api/notifications/${await insertNotification(subject(ctx).userId!)}/read`,
+    }),
+    expect: signedIn(204, { other: 404 }),
+  },
+  "GET /api/notifications/mail-settings": {
+    req: () => ({ path: "/api/notifications/mail-settings" }),
+    expect: signedIn(200),
+  },
+  "PUT /api/notifications/mail-settings": {
+    req: () => ({ path: "/api/notifications/mail-settings", body: { badge: "daily" } }),
+    expect: signedIn(200),
   },
   "POST /api/contact": {
     req: () => ({

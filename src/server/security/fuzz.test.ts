@@ -19,6 +19,7 @@ import {
 import { consentRequestSchema } from "@/shared/consent";
 import { isWeekField, WEEK_FIELDS, type WeekNumber } from "@/shared/journey-fields";
 import { journeyFieldSchema, journeyValueError } from "@/shared/journey-schemas";
+import { mailSettingsUpdateSchema } from "@/shared/notifications";
 import { fullNameField, profileUpdateSchema } from "@/shared/profile-schemas";
 import { contactSchema, reminderSignupSchema, reminderTokenSchema } from "@/shared/public-forms";
 
@@ -72,6 +73,8 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "POST /api/reminders/confirm": reminderTokenSchema,
   "POST /api/reminders/unsubscribe": reminderTokenSchema,
   "POST /api/member-reminders/unsubscribe": reminderTokenSchema,
+  "POST /api/notification-mails/unsubscribe": reminderTokenSchema,
+  "PUT /api/notifications/mail-settings": mailSettingsUpdateSchema,
   "POST /api/contact": contactSchema,
   "POST /api/consent": consentRequestSchema,
   "POST /api/plans/checkout": checkoutRequestSchema,

@@ -11,6 +11,7 @@ import * as admin from "@/server/db/migrations/0009-admin";
 import * as queryIndexes from "@/server/db/migrations/0010-query-indexes";
 import * as twoFactor from "@/server/db/migrations/0011-two-factor";
 import * as communityEdits from "@/server/db/migrations/0015-community-edits";
+import * as notifications from "@/server/db/migrations/0016-notifications";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0010-query-indexes": queryIndexes,
   "0011-two-factor": twoFactor,
   "0015-community-edits": communityEdits,
+  "0016-notifications": notifications,
 };

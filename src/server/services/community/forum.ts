@@ -19,6 +19,7 @@ import {
 import { decodeCursor, pageAfter, toPage } from "@/server/services/community/pagination";
 import { consumeWriteAllowance } from "@/server/services/community/write-limit";
 import { NotFoundError } from "@/server/services/errors";
+import { notifyNewComment } from "@/server/services/notifications/notification-service";
 import type {
   CommunityComment,
   CreateCommentInput,
@@ -177,7 +178,9 @@ export async function createPostComment(
   input: CreateCommentInput,
   now: Date = new Date(),
 ): Promise<CommunityComment> {
-  return createComment(deps, actor, postComments, postId, input, now);
+  const comment = await createComment(deps, actor, postComments, postId, input, now);
+  await notifyNewComment(deps.db, { postId, commentId: comment.id, actorId: actor.userId, now });
+  return comment;
 }
 
 export async function editPostComment(

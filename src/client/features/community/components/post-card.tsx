@@ -1,6 +1,7 @@
 import { ChevronDown, ChevronUp, Pencil, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import {
   useCreatePostComment,
@@ -28,7 +29,10 @@ export function PostCard({ post }: { post: ForumPost }) {
   const language = usePageLanguage();
   const titleId = useId();
   const commentsId = useId();
-  const [showComments, setShowComments] = useState(false);
+  // A notification's link (?post=…&comment=…) opens this post's thread at that comment (decision 182).
+  const [params] = useSearchParams();
+  const linked = params.get("post") === post.id;
+  const [showComments, setShowComments] = useState(linked);
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const comments = usePostComments(post.id, showComments);
@@ -105,6 +109,7 @@ export function PostCard({ post }: { post: ForumPost }) {
             onCreate={(text) => createComment.mutateAsync(text)}
             onDelete={(id) => deleteComment.mutateAsync(id)}
             onEdit={(id, text) => editComment.mutateAsync({ id, text })}
+            focusCommentId={linked ? params.get("comment") : null}
             deleting={deleteComment.isPending}
           />
         ) : null}

@@ -12,6 +12,7 @@ import * as queryIndexes from "@/server/db/migrations/0010-query-indexes";
 import * as twoFactor from "@/server/db/migrations/0011-two-factor";
 import * as communityEdits from "@/server/db/migrations/0015-community-edits";
 import * as notifications from "@/server/db/migrations/0016-notifications";
+import * as textFold from "@/server/db/migrations/0017-text-fold";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0011-two-factor": twoFactor,
   "0015-community-edits": communityEdits,
   "0016-notifications": notifications,
+  "0017-text-fold": textFold,
 };

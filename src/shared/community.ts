@@ -64,6 +64,11 @@ export const pageQuerySchema = z.strictObject({
   lang: z.enum(LANGUAGES).optional(),
 });
 
+/** The bulletin board, optionally one category (issue 22, part 6). */
+export const bulletinQuerySchema = pageQuerySchema.extend({
+  category: z.enum(BULLETIN_CATEGORIES, { error: "invalid" }).optional(),
+});
+
 const authorSchema = z.object({
   id: z.string().nullable(),
   /** null when the profile is gone: the client shows 'Unknown user' / 'Unbekannt'. */

@@ -6,6 +6,7 @@ import { rowsMentioning } from "@/server/test/rows-mentioning";
 import { makeAdmin } from "@/server/test/test-admins";
 import { createTestApp, type TestApp, testDialectName, uniqueEmail } from "@/server/test/test-app";
 import {
+  bulletinPageSchema,
   type CommunityComment,
   commentsPageSchema,
   type ForumPost,
@@ -622,6 +623,28 @@ describe(`community API on ${testDialectName}`, () => {
       post: await patch(`/api/community/posts/${p.id}`, { title: "Zwei", description: "x" }),
       comment: await patch(`/api/community/post-comments/${comment.body.id}`, { text: "zwei" }),
     }).toEqual(EDIT_QUERIES);
+    await clearWriteLimits();
+  });
+
+  it("filters the bulletin board by category and refuses an unknown one", async () => {
+    await clearWriteLimits();
+    const { c } = await member("Brett Filter");
+    for (const category of ["search", "offer", "offer"] as const) {
+      expect(
+        (
+          await c.json("/api/community/bulletin", {
+            body: { category, title: `Filter ${category}`, content: "x" },
+          })
+        ).status,
+      ).toBe(201);
+    }
+    const offers = bulletinPageSchema.parse((await c.json("/api/community/bulletin?category=offer")).body);
+    expect(offers.items.length).toBeGreaterThanOrEqual(2);
+    expect(offers.items.every((item) => item.category === "offer")).toBe(true);
+    const searches = bulletinPageSchema.parse((await c.json("/api/community/bulletin?category=search")).body);
+    expect(searches.items.every((item) => item.category === "search")).toBe(true);
+    expect(searches.items.some((item) => item.title === "Filter search")).toBe(true);
+    expect((await c.json("/api/community/bulletin?category=nope")).status).toBe(400);
     await clearWriteLimits();
   });
 

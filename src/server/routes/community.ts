@@ -31,6 +31,7 @@ import {
   listImpulseComments,
 } from "@/server/services/community/impulses";
 import {
+  bulletinQuerySchema,
   createBulletinSchema,
   createCommentSchema,
   createPostSchema,
@@ -175,12 +176,13 @@ export function communityRoutes(deps: AppDeps, clock: () => Date = () => new Dat
       await deleteForumComment(db, c.var.viewer, c.req.valid("param").id);
       return c.body(null, 204);
     })
-    .get("/bulletin", validate("query", pageQuerySchema), async (c) => {
+    .get("/bulletin", validate("query", bulletinQuerySchema), async (c) => {
       const query = c.req.valid("query");
       return c.json(
         await listBulletin(db, communityActor(c.var.viewer), {
           language: language(c.var.viewer, query.lang),
           cursor: query.cursor,
+          category: query.category,
         }),
       );
     })

@@ -21,7 +21,7 @@ import type {
   CreateBulletinInput,
   Page,
 } from "@/shared/community";
-import { COMMUNITY_PAGE_SIZE } from "@/shared/community-constants";
+import { type BulletinCategoryName, COMMUNITY_PAGE_SIZE } from "@/shared/community-constants";
 import type { Language } from "@/shared/languages";
 
 type Deps = { db: Db; logger: Logger };
@@ -75,7 +75,7 @@ export async function listAnnouncements(
 export async function listBulletin(
   db: Db,
   actor: CommunityActor,
-  options: { language: Language; cursor?: string; pageSize?: number },
+  options: { language: Language; cursor?: string; pageSize?: number; category?: BulletinCategoryName },
 ): Promise<Page<BulletinPost>> {
   const cursor = decodeCursor(options.cursor);
   const size = options.pageSize ?? COMMUNITY_PAGE_SIZE;
@@ -96,7 +96,10 @@ export async function listBulletin(
         "bulletin_posts.edited_at",
         "profiles.full_name",
         "user.role as author_role",
-      ]),
+      ])
+      .$if(options.category !== undefined, (qb) =>
+        qb.where("bulletin_posts.category", "=", options.category!),
+      ),
     "bulletin_posts",
     cursor,
     "desc",

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "@/client/lib/api-client";
 import type { CreateBulletinInput, CreatePostInput } from "@/shared/community";
+import type { BulletinCategoryName } from "@/shared/community-constants";
 import type { Language } from "@/shared/languages";
 
 /** Others' new posts and comments appear without a reload: on focus and every 30 s. */
@@ -18,7 +19,8 @@ export const communityKeys = {
   posts: ["community", "posts"] as const,
   postComments: (postId: string) => ["community", "post-comments", postId] as const,
   impulseComments: (impulseId: string) => ["community", "impulse-comments", impulseId] as const,
-  bulletin: (language: Language) => ["community", "bulletin", language] as const,
+  bulletin: (language: Language, category: BulletinCategoryName | null = null) =>
+    ["community", "bulletin", language, category] as const,
 };
 
 export function useToday(language: Language) {
@@ -92,12 +94,15 @@ export function useImpulseComments(impulseId: string) {
   });
 }
 
-export function useBulletin(language: Language) {
+export function useBulletin(language: Language, category: BulletinCategoryName | null = null) {
   return useInfiniteQuery({
-    queryKey: communityKeys.bulletin(language),
+    queryKey: communityKeys.bulletin(language, category),
     queryFn: ({ signal, pageParam }) =>
       call(() =>
-        community.bulletin.$get({ query: { lang: language, ...page(pageParam) } }, { init: { signal } }),
+        community.bulletin.$get(
+          { query: { lang: language, ...page(pageParam), ...(category ? { category } : {}) } },
+          { init: { signal } },
+        ),
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -31,7 +31,11 @@ import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import { useSession } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
 import type { BulletinPost, CreateBulletinInput } from "@/shared/community";
-import { BULLETIN_CATEGORIES, COMMUNITY_LIMITS } from "@/shared/community-constants";
+import {
+  BULLETIN_CATEGORIES,
+  type BulletinCategoryName,
+  COMMUNITY_LIMITS,
+} from "@/shared/community-constants";
 
 // zod loads apart from the form (lib/lazy-zod-resolver.ts).
 const schemaResolver = lazyZodResolver(() =>
@@ -259,8 +263,10 @@ function BulletinDialog({
 export function BulletinSection() {
   const { t } = useTranslation("community");
   const language = usePageLanguage();
-  const bulletin = useBulletin(language);
+  const [category, setCategory] = useState<BulletinCategoryName | null>(null);
+  const bulletin = useBulletin(language, category);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const filterId = useId();
   const items = bulletin.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Card role="region" aria-labelledby="bulletin-title">
@@ -276,6 +282,24 @@ export function BulletinSection() {
           <Plus aria-hidden size={18} />
           {t("bulletin.new")}
         </Button>
+      </div>
+      <div className="mt-4 flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
+        <label htmlFor={filterId} className="text-sm font-medium">
+          {t("bulletin.filterLabel")}
+        </label>
+        <select
+          id={filterId}
+          value={category ?? ""}
+          onChange={(event) => setCategory((event.target.value || null) as BulletinCategoryName | null)}
+          className="h-11 rounded-md border border-control bg-surface px-3 text-base sm:w-56"
+        >
+          <option value="">{t("bulletin.filterAll")}</option>
+          {BULLETIN_CATEGORIES.map((name) => (
+            <option key={name} value={name}>
+              {t(`bulletin.categories.${name}`)}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="mt-4">
         {bulletin.isPending ? (

@@ -20,7 +20,7 @@ export function EditedMark({ editedAt }: { editedAt: string | null }) {
       <span
         id={tipId}
         role="tooltip"
-        className="pointer-events-none absolute bottom-full left-0 z-10 mb-1 hidden whitespace-nowrap rounded bg-foreground px-2 py-1 text-xs text-background group-hover:block group-focus:block"
+        className="pointer-events-none absolute bottom-full left-0 z-10 mb-1 hidden w-max max-w-48 rounded bg-foreground px-2 py-1 text-xs text-background group-hover:block group-focus:block"
       >
         {when}
       </span>

@@ -26,6 +26,7 @@ import { journeyRoutes } from "@/server/routes/journey";
 import { landingRoutes } from "@/server/routes/landing";
 import { meRoutes } from "@/server/routes/me";
 import { memberReminderRoutes } from "@/server/routes/member-reminders";
+import { notificationMailRoutes, notificationRoutes } from "@/server/routes/notifications";
 import { planRoutes } from "@/server/routes/plans";
 import { profileRoutes } from "@/server/routes/profile";
 import { reminderRoutes } from "@/server/routes/reminders";
@@ -47,6 +48,8 @@ export function apiRoutes(deps: AppDeps) {
     .route("/account", accountRoutes(deps))
     .route("/reminders", reminderRoutes(deps))
     .route("/member-reminders", memberReminderRoutes(deps))
+    .route("/notifications", notificationRoutes(deps))
+    .route("/notification-mails", notificationMailRoutes(deps))
     .route("/contact", contactRoutes(deps))
     .route("/site", siteRoutes(deps))
     .route("/consent", consentRoutes(deps))

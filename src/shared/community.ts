@@ -50,6 +50,11 @@ export const createBulletinSchema = z.strictObject({
 });
 export type CreateBulletinInput = z.infer<typeof createBulletinSchema>;
 
+/** Editing one's own words (decision 180): the same fields, limits and error codes as writing them. */
+export const editPostSchema = createPostSchema;
+export const editCommentSchema = createCommentSchema;
+export const editBulletinSchema = createBulletinSchema;
+
 export const idParamSchema = z.strictObject({ id: z.uuid({ error: "invalid_id" }) });
 
 export const languageQuerySchema = z.strictObject({ lang: z.enum(LANGUAGES).optional() });
@@ -57,6 +62,11 @@ export const languageQuerySchema = z.strictObject({ lang: z.enum(LANGUAGES).opti
 export const pageQuerySchema = z.strictObject({
   cursor: z.string().max(200).optional(),
   lang: z.enum(LANGUAGES).optional(),
+});
+
+/** The bulletin board, optionally one category (issue 22, part 6). */
+export const bulletinQuerySchema = pageQuerySchema.extend({
+  category: z.enum(BULLETIN_CATEGORIES, { error: "invalid" }).optional(),
 });
 
 const authorSchema = z.object({
@@ -78,6 +88,10 @@ export const commentSchema = z.object({
   author: authorSchema,
   /** The viewer may delete it (own comment, or an admin). */
   canDelete: z.boolean(),
+  /** When the author last edited it (decision 180); null while it stands as first written. */
+  editedAt: z.string().nullable(),
+  /** The viewer wrote it: only the author edits, never an admin. */
+  canEdit: z.boolean(),
 });
 export type CommunityComment = z.infer<typeof commentSchema>;
 
@@ -89,6 +103,8 @@ export const postSchema = z.object({
   author: authorSchema,
   commentCount: z.number().int(),
   canDelete: z.boolean(),
+  editedAt: z.string().nullable(),
+  canEdit: z.boolean(),
 });
 export type ForumPost = z.infer<typeof postSchema>;
 
@@ -101,6 +117,8 @@ export const bulletinPostSchema = z.object({
   /** id and name null for the team's own entries. */
   author: authorSchema,
   canDelete: z.boolean(),
+  editedAt: z.string().nullable(),
+  canEdit: z.boolean(),
 });
 export type BulletinPost = z.infer<typeof bulletinPostSchema>;
 

@@ -14,6 +14,10 @@ export const paths = {
   reminderUnsubscribe: "/erinnerungen/abmelden",
   /** Opened from a member's weekly reminder: switches it off without signing in. */
   memberReminderOff: "/erinnerungen/wochenmail-abbestellen",
+  /** The member's notifications (decision 182). */
+  notifications: "/notifications",
+  /** Opened from a notification mail: switches that kind's mails off without signing in. */
+  notificationMailOff: "/benachrichtigungen/abbestellen",
   onboarding: "/onboarding",
   payment: "/payment",
   dashboard: "/dashboard",
@@ -39,6 +43,8 @@ export const apiPaths = {
   reminderUnsubscribe: "/api/reminders/unsubscribe",
   /** RFC 8058 one-click POST target of a member's weekly reminder mails. */
   memberReminderUnsubscribe: "/api/member-reminders/unsubscribe",
+  /** RFC 8058 one-click POST target of the notification mails (the token names the kind). */
+  notificationUnsubscribe: "/api/notification-mails/unsubscribe",
 } as const;
 
 /** The query parameter that carries the page a visitor was sent away from. */

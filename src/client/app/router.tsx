@@ -96,6 +96,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: paths.notificationMailOff,
+            lazy: page(
+              () => import("@/client/features/notifications/notification-mail-off-page"),
+              (m) => m.NotificationMailOffPage,
+            ),
+          },
+          {
             path: paths.contact,
             lazy: page(
               () => import("@/client/features/contact/contact-page"),
@@ -132,6 +139,13 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import("@/client/features/community/community-page"),
                   (m) => m.CommunityPage,
+                ),
+              },
+              {
+                path: paths.notifications,
+                lazy: page(
+                  () => import("@/client/features/notifications/notifications-page"),
+                  (m) => m.NotificationsPage,
                 ),
               },
               {

@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { NotificationsLink } from "@/client/components/notifications-link";
 import { SiteFooter } from "@/client/components/site-footer";
 import { SiteHeader } from "@/client/components/site-header";
 import { LoadingState } from "@/client/components/ui/spinner";
@@ -12,7 +13,7 @@ export function SiteLayout() {
   useReportPageViews();
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
+      <SiteHeader signedInLinks={(className) => <NotificationsLink className={className} />} />
       <main id="main" className="flex-1">
         <Suspense fallback={<LoadingState label={t("loading")} />}>
           <Outlet />

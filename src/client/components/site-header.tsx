@@ -16,7 +16,14 @@ const linkClasses = "rounded-sm py-1 hover:text-primary aria-[current=page]:font
  * anchors), community, language, sign-in or sign-out. Below 768 px the links fold into a menu.
  * The landing page renders it on the server; the data-* hooks let its small script add the behaviour.
  */
-export function SiteHeader({ children }: { children?: ReactNode }) {
+export function SiteHeader({
+  children,
+  signedInLinks,
+}: {
+  children?: ReactNode;
+  /** Links only signed-in members see, after the profile (the SPA's notifications; decision 182). */
+  signedInLinks?: (className: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const signOut = useSignOut();
@@ -47,6 +54,7 @@ export function SiteHeader({ children }: { children?: ReactNode }) {
           {t("nav.profile")}
         </NavLink>
       ) : null}
+      {signedIn ? signedInLinks?.(linkClasses) : null}
     </>
   );
   return (

@@ -8,6 +8,7 @@ import type dashboard from "@/client/i18n/de/dashboard.json";
 import type downloads from "@/client/i18n/de/downloads.json";
 import type landing from "@/client/i18n/de/landing.json";
 import type legal from "@/client/i18n/de/legal.json";
+import type notifications from "@/client/i18n/de/notifications.json";
 import type onboarding from "@/client/i18n/de/onboarding.json";
 import type payment from "@/client/i18n/de/payment.json";
 import type plans from "@/client/i18n/de/plans.json";
@@ -32,6 +33,7 @@ declare module "i18next" {
       downloads: typeof downloads;
       landing: typeof landing;
       legal: typeof legal;
+      notifications: typeof notifications;
       onboarding: typeof onboarding;
       payment: typeof payment;
       plans: typeof plans;

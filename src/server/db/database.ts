@@ -34,6 +34,11 @@ export function createDatabase(
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  // SQLite's lower() folds only ASCII; fold() folds as PostgreSQL's lower() does on a UTF-8 database
+  // ("Özlem" → "özlem"), so searches match the same rows on both (decision 183; 0017-text-fold).
+  sqlite.function("fold", { deterministic: true }, (value: unknown) =>
+    typeof value === "string" ? value.toLowerCase() : value,
+  );
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }

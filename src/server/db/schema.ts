@@ -3,6 +3,7 @@ import type { AccountsTables } from "@/server/db/tables/accounts";
 import type { AdminTables } from "@/server/db/tables/admin";
 import type { CommunityTables } from "@/server/db/tables/community";
 import type { JourneyTables } from "@/server/db/tables/journey";
+import type { NotificationTables } from "@/server/db/tables/notifications";
 import type { PaymentsTables } from "@/server/db/tables/payments";
 import type { PublicFormsTables } from "@/server/db/tables/public-forms";
 import type { ScheduledJobsTables } from "@/server/db/tables/scheduled-jobs";
@@ -118,6 +119,8 @@ export interface ImpulseCommentTable {
   user_id: string;
   comment_text: string;
   created_at: string;
+  /** Added by 0015-community-edits: the author's latest edit. */
+  edited_at: string | null;
 }
 
 export interface ForumPostTable {
@@ -126,6 +129,8 @@ export interface ForumPostTable {
   title: string;
   description: string;
   created_at: string;
+  /** Added by 0015-community-edits: the author's latest edit. */
+  edited_at: string | null;
 }
 
 export interface ForumCommentTable {
@@ -134,6 +139,8 @@ export interface ForumCommentTable {
   user_id: string;
   comment_text: string;
   created_at: string;
+  /** Added by 0015-community-edits: the author's latest edit. */
+  edited_at: string | null;
 }
 
 export interface CommunityContentTable {
@@ -186,7 +193,8 @@ export interface Database
     ScheduledJobsTables,
     CommunityTables,
     AdminTables,
-    TwoFactorTables {
+    TwoFactorTables,
+    NotificationTables {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

@@ -1,12 +1,20 @@
 import type { Job, JobDeps } from "@/server/jobs/job-types";
 import { memberWeekRemindersJob } from "@/server/jobs/member-week-reminders";
+import { dailyNotificationSummaryJob, instantNotificationMailsJob } from "@/server/jobs/notification-mails";
 import { pruneJob } from "@/server/jobs/prune";
 import { retentionJob } from "@/server/jobs/retention";
 import { type Scheduler, startScheduler } from "@/server/jobs/scheduler";
 import { subscriberRemindersJob } from "@/server/jobs/subscriber-reminders";
 
 /** Every scheduled job, in the order a tick runs them: deletion first, mails last. */
-export const allJobs: Job[] = [retentionJob, pruneJob, memberWeekRemindersJob, subscriberRemindersJob];
+export const allJobs: Job[] = [
+  retentionJob,
+  pruneJob,
+  memberWeekRemindersJob,
+  subscriberRemindersJob,
+  instantNotificationMailsJob,
+  dailyNotificationSummaryJob,
+];
 
 /** Starts the scheduler unless JOBS_ENABLED=false; main.ts stops it before the database closes. */
 export function startJobs(deps: JobDeps): Scheduler | null {

@@ -425,11 +425,12 @@ describe(`admin content API on ${testDialectName}`, () => {
     const empty = await a.c.json(`/api/admin/posts/${ids[0]}/comments`);
     expect(empty.body).toEqual({ items: [], nextCursor: null });
     const comments = await a.c.json(`/api/admin/posts/${target}/comments`);
+    // Read as the conversation reads on /community: oldest first (decision 181).
     expect(comments.body.items.map((comment: { text: string }) => comment.text)).toEqual([
-      "Zweiter Kommentar",
       "Erster Kommentar",
+      "Zweiter Kommentar",
     ]);
-    const commentId = comments.body.items[0].id;
+    const commentId = comments.body.items[1].id;
     expect((await a.c.json(`/api/admin/post-comments/${commentId}`, { method: "DELETE" })).status).toBe(200);
     const commentAgain = await a.c.json(`/api/admin/post-comments/${commentId}`, { method: "DELETE" });
     expect(commentAgain.status).toBe(404);

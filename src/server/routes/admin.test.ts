@@ -137,6 +137,12 @@ describe("admin users", () => {
     expect(byId.body.items.map((u: { id: string }) => u.id)).toEqual([zoe.userId]);
     const none = await a.c.json("/api/admin/users?q=%25_nobody");
     expect(none.body).toMatchObject({ items: [], total: 0 });
+    // Case folds for every letter on both databases, not just ASCII (decision 183).
+    const ozlem = await signUp("Özlem Ärmel", "ozlem-search");
+    const folded = await a.c.json(`/api/admin/users?q=${encodeURIComponent("özlem ärm")}`);
+    expect(folded.body.items.map((u: { id: string }) => u.id)).toEqual([ozlem.userId]);
+    const upper = await a.c.json(`/api/admin/users?q=${encodeURIComponent("ÖZLEM")}`);
+    expect(upper.body.items.map((u: { id: string }) => u.id)).toEqual([ozlem.userId]);
   });
 
   it("shows a member's progress but never the text of their reflections", async () => {

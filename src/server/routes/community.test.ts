@@ -6,6 +6,7 @@ import { rowsMentioning } from "@/server/test/rows-mentioning";
 import { makeAdmin } from "@/server/test/test-admins";
 import { createTestApp, type TestApp, testDialectName, uniqueEmail } from "@/server/test/test-app";
 import {
+  bulletinPageSchema,
   type CommunityComment,
   commentsPageSchema,
   type ForumPost,
@@ -13,6 +14,9 @@ import {
   todayResponseSchema,
 } from "@/shared/community";
 import { COMMUNITY_LIMITS, COMMUNITY_PAGE_SIZE } from "@/shared/community-constants";
+
+/** Queries of one edit (decision 180), fixed: a change here is a decision, not an accident. */
+const EDIT_QUERIES = { post: 7, comment: 7 };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -457,7 +461,7 @@ describe(`community API on ${testDialectName}`, () => {
     expect(small.posts).toBeLessThanOrEqual(3);
   });
 
-  it("orders impulse comments oldest first and post comments newest first", async () => {
+  it("reads every thread top-down, oldest first, starting from the newest page (decision 181)", async () => {
     await clearWriteLimits();
     const { c } = await member("Reihen Folge");
     const impulseId = await impulse("2032-02-02");
@@ -474,7 +478,174 @@ describe(`community API on ${testDialectName}`, () => {
     const postComments = commentsPageSchema.parse(
       (await c.json(`/api/community/posts/${p.id}/comments`)).body,
     );
-    expect(postComments.items.map((item) => item.text)).toEqual(["dritter", "zweiter", "erster"]);
+    expect(postComments.items.map((item) => item.text)).toEqual(["erster", "zweiter", "dritter"]);
+
+    // 25 comments: the first page is the newest 20 (so a new comment is always on it), the cursor
+    // leads to the 5 before them.
+    const long = await post(c, "Lang");
+    const at = (i: number) => new Date(Date.UTC(2022, 0, 1, 0, 0, i)).toISOString();
+    await t.db
+      .insertInto("forum_comments")
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          id: crypto.randomUUID(),
+          post_id: long.id,
+          user_id: p.author.id!,
+          comment_text: `Nr. ${i + 1}`,
+          created_at: at(i),
+        })),
+      )
+      .execute();
+    const first = commentsPageSchema.parse((await c.json(`/api/community/posts/${long.id}/comments`)).body);
+    expect(first.items.map((item) => item.text)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `Nr. ${i + 6}`),
+    );
+    const earlier = commentsPageSchema.parse(
+      (await c.json(`/api/community/posts/${long.id}/comments?cursor=${first.nextCursor}`)).body,
+    );
+    expect(earlier.items.map((item) => item.text)).toEqual(["Nr. 1", "Nr. 2", "Nr. 3", "Nr. 4", "Nr. 5"]);
+    expect(earlier.nextCursor).toBeNull();
+    const mine = await c.json<CommunityComment>(`/api/community/posts/${long.id}/comments`, {
+      body: { text: "Neu" },
+    });
+    const after = commentsPageSchema.parse((await c.json(`/api/community/posts/${long.id}/comments`)).body);
+    expect(after.items.at(-1)?.id).toBe(mine.body.id);
+  });
+
+  it("lets only the author edit their words, with the same limits, and marks them edited (decision 180)", async () => {
+    await clearWriteLimits();
+    const author = await member("Edit Autorin");
+    const other = await member("Edit Andere");
+    const boss = await admin();
+    const impulseId = await impulse("2032-03-03");
+    const p = await post(author.c, "Tippfehler", "Beschreibung mit Tipfehler");
+    const comment = await author.c.json<CommunityComment>(`/api/community/posts/${p.id}/comments`, {
+      body: { text: "Kommentr" },
+    });
+    const impulseComment = await author.c.json<CommunityComment>(
+      `/api/community/impulses/${impulseId}/comments`,
+      { body: { text: "Gedanke" } },
+    );
+    const entry = await author.c.json<{ id: string }>("/api/community/bulletin", {
+      body: { category: "offer", title: "Biete", content: "Hilfe" },
+    });
+    const targets = [
+      [`/api/community/posts/${p.id}`, { title: "Kein Tippfehler", description: "Beschreibung" }],
+      [`/api/community/post-comments/${comment.body.id}`, { text: "Kommentar" }],
+      [`/api/community/impulse-comments/${impulseComment.body.id}`, { text: "Gedanke, bearbeitet" }],
+      [`/api/community/bulletin/${entry.body.id}`, { category: "search", title: "Suche", content: "Hilfe" }],
+    ] as const;
+    for (const [path, body] of targets) {
+      for (const someone of [other.c, boss.c]) {
+        const refused = await someone.json(path, { method: "PATCH", body });
+        expect(refused.status).toBe(403);
+        expect(refused.body.error.code).toBe("not_your_words");
+      }
+      const tooLong = await author.c.json(path, {
+        method: "PATCH",
+        body:
+          "text" in body
+            ? { text: "x".repeat(COMMUNITY_LIMITS.comment + 1) }
+            : { ...body, title: "x".repeat(COMMUNITY_LIMITS.title + 1) },
+      });
+      expect(tooLong.status).toBe(400);
+      const blank = await author.c.json(path, {
+        method: "PATCH",
+        body: "text" in body ? { text: "   " } : { ...body, title: " " },
+      });
+      expect(blank.status).toBe(400);
+      const ok = await author.c.json<{ editedAt: string | null; canEdit: boolean }>(path, {
+        method: "PATCH",
+        body,
+      });
+      expect(ok.status).toBe(200);
+      expect(ok.body.editedAt).toEqual(expect.any(String));
+      expect(ok.body.canEdit).toBe(true);
+    }
+    const missing = await author.c.json(`/api/community/posts/${crypto.randomUUID()}`, {
+      method: "PATCH",
+      body: { title: "x", description: "y" },
+    });
+    expect(missing.status).toBe(404);
+
+    const posts = postsPageSchema.parse((await other.c.json("/api/community/posts")).body);
+    const listed = posts.items.find((item) => item.id === p.id)!;
+    expect(listed.title).toBe("Kein Tippfehler");
+    expect(listed.editedAt).toEqual(expect.any(String));
+    expect(listed.canEdit).toBe(false);
+    const comments = commentsPageSchema.parse(
+      (await other.c.json(`/api/community/posts/${p.id}/comments`)).body,
+    );
+    expect(comments.items[0]).toMatchObject({ text: "Kommentar", canEdit: false });
+    expect(comments.items[0]?.editedAt).toEqual(expect.any(String));
+
+    // Edits spend the same write allowance as writing.
+    await clearWriteLimits();
+    for (let i = 0; i < 10; i++) {
+      const res = await author.c.json(`/api/community/post-comments/${comment.body.id}`, {
+        method: "PATCH",
+        body: { text: `Fassung ${i}` },
+      });
+      expect(res.status).toBe(200);
+    }
+    const limited = await author.c.json(`/api/community/post-comments/${comment.body.id}`, {
+      method: "PATCH",
+      body: { text: "zu oft" },
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe("community_rate_limited");
+    await clearWriteLimits();
+  });
+
+  it("costs a fixed number of queries per edit (decision 180)", async () => {
+    await clearWriteLimits();
+    const counter = countQueries(t.db);
+    const counted = createApp({ ...t.deps, db: counter.db });
+    const { c } = await member("Zähl Editor");
+    const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const p = await post(c, "Zählpost");
+    const comment = await c.json<CommunityComment>(`/api/community/posts/${p.id}/comments`, {
+      body: { text: "eins" },
+    });
+    const patch = async (path: string, body: unknown) => {
+      counter.reset();
+      const res = await counted.request(path, {
+        method: "PATCH",
+        headers: { cookie, origin: t.deps.config.appUrl, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(200);
+      return counter.count;
+    };
+    await patch(`/api/community/posts/${p.id}`, { title: "warm", description: "up" });
+    // Session, the row and its author, the write allowance, the update, the answer.
+    expect({
+      post: await patch(`/api/community/posts/${p.id}`, { title: "Zwei", description: "x" }),
+      comment: await patch(`/api/community/post-comments/${comment.body.id}`, { text: "zwei" }),
+    }).toEqual(EDIT_QUERIES);
+    await clearWriteLimits();
+  });
+
+  it("filters the bulletin board by category and refuses an unknown one", async () => {
+    await clearWriteLimits();
+    const { c } = await member("Brett Filter");
+    for (const category of ["search", "offer", "offer"] as const) {
+      expect(
+        (
+          await c.json("/api/community/bulletin", {
+            body: { category, title: `Filter ${category}`, content: "x" },
+          })
+        ).status,
+      ).toBe(201);
+    }
+    const offers = bulletinPageSchema.parse((await c.json("/api/community/bulletin?category=offer")).body);
+    expect(offers.items.length).toBeGreaterThanOrEqual(2);
+    expect(offers.items.every((item) => item.category === "offer")).toBe(true);
+    const searches = bulletinPageSchema.parse((await c.json("/api/community/bulletin?category=search")).body);
+    expect(searches.items.every((item) => item.category === "search")).toBe(true);
+    expect(searches.items.some((item) => item.title === "Filter search")).toBe(true);
+    expect((await c.json("/api/community/bulletin?category=nope")).status).toBe(400);
+    await clearWriteLimits();
   });
 
   it("limits a member to 10 posts and comments a minute, in the database", async () => {

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
 import { validate } from "@/server/http/validate";
 import {
   createBulletinPost,
+  editBulletinPost,
   listAnnouncements,
   listBulletin,
   listUpcomingEvents,
@@ -18,14 +19,25 @@ import {
 import {
   createPost,
   createPostComment,
+  editPost,
+  editPostComment,
   listPostComments,
   listPosts,
 } from "@/server/services/community/forum";
-import { createImpulseComment, getToday, listImpulseComments } from "@/server/services/community/impulses";
 import {
+  createImpulseComment,
+  editImpulseComment,
+  getToday,
+  listImpulseComments,
+} from "@/server/services/community/impulses";
+import {
+  bulletinQuerySchema,
   createBulletinSchema,
   createCommentSchema,
   createPostSchema,
+  editBulletinSchema,
+  editCommentSchema,
+  editPostSchema,
   idParamSchema,
   languageQuerySchema,
   pageQuerySchema,
@@ -104,6 +116,21 @@ export function communityRoutes(deps: AppDeps, clock: () => Date = () => new Dat
       return c.json({ items });
     })
     .route("/impulses", commentRoutes(listImpulseComments, createImpulseComment))
+    .patch(
+      "/impulse-comments/:id",
+      validate("param", idParamSchema),
+      validate("json", editCommentSchema),
+      async (c) =>
+        c.json(
+          await editImpulseComment(
+            deps,
+            communityActor(c.var.viewer),
+            c.req.valid("param").id,
+            c.req.valid("json"),
+            clock(),
+          ),
+        ),
+    )
     .delete("/impulse-comments/:id", validate("param", idParamSchema), async (c) => {
       await deleteDailyImpulseComment(db, c.var.viewer, c.req.valid("param").id);
       return c.body(null, 204);
@@ -114,26 +141,68 @@ export function communityRoutes(deps: AppDeps, clock: () => Date = () => new Dat
     .post("/posts", validate("json", createPostSchema), async (c) =>
       c.json(await createPost(deps, communityActor(c.var.viewer), c.req.valid("json"), clock()), 201),
     )
+    .patch("/posts/:id", validate("param", idParamSchema), validate("json", editPostSchema), async (c) =>
+      c.json(
+        await editPost(
+          deps,
+          communityActor(c.var.viewer),
+          c.req.valid("param").id,
+          c.req.valid("json"),
+          clock(),
+        ),
+      ),
+    )
     .delete("/posts/:id", validate("param", idParamSchema), async (c) => {
       await deleteForumPost(db, c.var.viewer, c.req.valid("param").id);
       return c.body(null, 204);
     })
     .route("/posts", commentRoutes(listPostComments, createPostComment))
+    .patch(
+      "/post-comments/:id",
+      validate("param", idParamSchema),
+      validate("json", editCommentSchema),
+      async (c) =>
+        c.json(
+          await editPostComment(
+            deps,
+            communityActor(c.var.viewer),
+            c.req.valid("param").id,
+            c.req.valid("json"),
+            clock(),
+          ),
+        ),
+    )
     .delete("/post-comments/:id", validate("param", idParamSchema), async (c) => {
       await deleteForumComment(db, c.var.viewer, c.req.valid("param").id);
       return c.body(null, 204);
     })
-    .get("/bulletin", validate("query", pageQuerySchema), async (c) => {
+    .get("/bulletin", validate("query", bulletinQuerySchema), async (c) => {
       const query = c.req.valid("query");
       return c.json(
         await listBulletin(db, communityActor(c.var.viewer), {
           language: language(c.var.viewer, query.lang),
           cursor: query.cursor,
+          category: query.category,
         }),
       );
     })
     .post("/bulletin", validate("json", createBulletinSchema), async (c) =>
       c.json(await createBulletinPost(deps, communityActor(c.var.viewer), c.req.valid("json"), clock()), 201),
+    )
+    .patch(
+      "/bulletin/:id",
+      validate("param", idParamSchema),
+      validate("json", editBulletinSchema),
+      async (c) =>
+        c.json(
+          await editBulletinPost(
+            deps,
+            communityActor(c.var.viewer),
+            c.req.valid("param").id,
+            c.req.valid("json"),
+            clock(),
+          ),
+        ),
     )
     .delete("/bulletin/:id", validate("param", idParamSchema), async (c) => {
       await deleteBulletinEntry(db, c.var.viewer, c.req.valid("param").id);

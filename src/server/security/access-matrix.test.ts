@@ -114,6 +114,14 @@ async function insertBulletin(ownerId: string) {
     .execute();
   return id;
 }
+async function insertNotification(ownerId: string) {
+  const id = crypto.randomUUID();
+  await t.db
+    .insertInto("notifications")
+    .values({ id, user_id: ownerId, kind: "badge", detail: "graduate", created_at: new Date().toISOString() })
+    .execute();
+  return id;
+}
 /** What the admin publishes, made through the admin API right before the call; answers its id. */
 async function adminCreate(path: string, body: unknown) {
   const res = await personas.admin.client.json(path, { body });
@@ -250,6 +258,38 @@ const MATRIX: Record<string, Spec> = {
     req: () => ({ path: "/api/member-reminders/unsubscribe?token=x" }),
     expect: all(303),
   },
+  "POST /api/notification-mails/unsubscribe": {
+    req: () => ({ path: "/api/notification-mails/unsubscribe", body: { token: "0123456789abcdef-unknown" } }),
+    expect: all(400),
+  },
+  "GET /api/notification-mails/unsubscribe": {
+    req: () => ({ path: "/api/notification-mails/unsubscribe?token=x" }),
+    expect: all(303),
+  },
+  // Notifications (decision 182): each member their own; another member's is not found.
+  "GET /api/notifications": { req: () => ({ path: "/api/notifications" }), expect: signedIn(200) },
+  "GET /api/notifications/count": {
+    req: () => ({ path: "/api/notifications/count" }),
+    expect: signedIn(200),
+  },
+  "POST /api/notifications/read-all": {
+    req: () => ({ path: "/api/notifications/read-all" }),
+    expect: signedIn(204),
+  },
+  "POST /api/notifications/:id/read": {
+    req: async (ctx) => ({
+      path: `/api/notifications/${await insertNotification(subject(ctx).userId!)}/read`,
+    }),
+    expect: signedIn(204, { other: 404 }),
+  },
+  "GET /api/notifications/mail-settings": {
+    req: () => ({ path: "/api/notifications/mail-settings" }),
+    expect: signedIn(200),
+  },
+  "PUT /api/notifications/mail-settings": {
+    req: () => ({ path: "/api/notifications/mail-settings", body: { badge: "daily" } }),
+    expect: signedIn(200),
+  },
   "POST /api/contact": {
     req: () => ({
       path: "/api/contact",
@@ -356,6 +396,35 @@ const MATRIX: Record<string, Spec> = {
   "DELETE /api/community/bulletin/:id": {
     req: async (ctx) => ({ path: `/api/community/bulletin/${await insertBulletin(subject(ctx).userId!)}` }),
     expect: signedIn(204, { other: 403 }),
+  },
+  // Editing one's words (decision 180): only the author, never another member and never an admin.
+  "PATCH /api/community/posts/:id": {
+    req: async (ctx) => ({
+      path: `/api/community/posts/${await insertPost(subject(ctx).userId!)}`,
+      body: { title: "Edited", description: "Edited text" },
+    }),
+    expect: signedIn(200, { other: 403 }),
+  },
+  "PATCH /api/community/post-comments/:id": {
+    req: async (ctx) => ({
+      path: `/api/community/post-comments/${await insertPostComment(subject(ctx).userId!)}`,
+      body: { text: "Edited" },
+    }),
+    expect: signedIn(200, { other: 403 }),
+  },
+  "PATCH /api/community/impulse-comments/:id": {
+    req: async (ctx) => ({
+      path: `/api/community/impulse-comments/${await insertImpulseComment(subject(ctx).userId!)}`,
+      body: { text: "Edited" },
+    }),
+    expect: signedIn(200, { other: 403 }),
+  },
+  "PATCH /api/community/bulletin/:id": {
+    req: async (ctx) => ({
+      path: `/api/community/bulletin/${await insertBulletin(subject(ctx).userId!)}`,
+      body: { category: "search", title: "Edited", content: "Edited text" },
+    }),
+    expect: signedIn(200, { other: 403 }),
   },
   "GET /api/calendar": { req: () => ({ path: "/api/calendar" }), expect: signedIn(200) },
   "GET /api/calendar/reminders/:kind": {

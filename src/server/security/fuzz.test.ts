@@ -8,10 +8,18 @@ import { createTestApp, type TestApp, testDialectName } from "@/server/test/test
 import { pageViewBodySchema, setAdminBodySchema } from "@/shared/admin";
 import { forgotPasswordSchema, loginSchema, signUpRequestSchema } from "@/shared/auth-schemas";
 import { checkoutRequestSchema } from "@/shared/checkout";
-import { createBulletinSchema, createCommentSchema, createPostSchema } from "@/shared/community";
+import {
+  createBulletinSchema,
+  createCommentSchema,
+  createPostSchema,
+  editBulletinSchema,
+  editCommentSchema,
+  editPostSchema,
+} from "@/shared/community";
 import { consentRequestSchema } from "@/shared/consent";
 import { isWeekField, WEEK_FIELDS, type WeekNumber } from "@/shared/journey-fields";
 import { journeyFieldSchema, journeyValueError } from "@/shared/journey-schemas";
+import { mailSettingsUpdateSchema } from "@/shared/notifications";
 import { fullNameField, profileUpdateSchema } from "@/shared/profile-schemas";
 import { contactSchema, reminderSignupSchema, reminderTokenSchema } from "@/shared/public-forms";
 
@@ -65,6 +73,8 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "POST /api/reminders/confirm": reminderTokenSchema,
   "POST /api/reminders/unsubscribe": reminderTokenSchema,
   "POST /api/member-reminders/unsubscribe": reminderTokenSchema,
+  "POST /api/notification-mails/unsubscribe": reminderTokenSchema,
+  "PUT /api/notifications/mail-settings": mailSettingsUpdateSchema,
   "POST /api/contact": contactSchema,
   "POST /api/consent": consentRequestSchema,
   "POST /api/plans/checkout": checkoutRequestSchema,
@@ -72,6 +82,10 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "POST /api/community/posts": createPostSchema,
   "POST /api/community/posts/:id/comments": createCommentSchema,
   "POST /api/community/bulletin": createBulletinSchema,
+  "PATCH /api/community/posts/:id": editPostSchema,
+  "PATCH /api/community/post-comments/:id": editCommentSchema,
+  "PATCH /api/community/impulse-comments/:id": editCommentSchema,
+  "PATCH /api/community/bulletin/:id": editBulletinSchema,
   "PUT /api/admin/users/:id/admin": setAdminBodySchema,
   "POST /api/usage/page-view": pageViewBodySchema,
   "POST /api/auth/sign-up/email": signUpRequestSchema,

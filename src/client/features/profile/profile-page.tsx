@@ -11,6 +11,7 @@ import { DataExport } from "@/client/features/profile/components/data-export";
 import { DeleteAccount } from "@/client/features/profile/components/delete-account";
 import { DetailsForm } from "@/client/features/profile/components/details-form";
 import { DevicesSection } from "@/client/features/profile/components/devices-section";
+import { NotificationMailSettings } from "@/client/features/profile/components/notification-mail-settings";
 import { PasswordForm } from "@/client/features/profile/components/password-form";
 import { ReminderSetting } from "@/client/features/profile/components/reminder-setting";
 import { TwoFactorSection } from "@/client/features/profile/components/two-factor-section";
@@ -68,6 +69,7 @@ export function ProfilePage() {
         ) : null}
         <DetailsForm settings={data} />
         <ReminderSetting weeklyReminder={data.weeklyReminder} />
+        <NotificationMailSettings />
         <PasswordForm />
         <TwoFactorSection />
         <DevicesSection />

@@ -10,6 +10,9 @@ import * as badges from "@/server/db/migrations/0008-badges";
 import * as admin from "@/server/db/migrations/0009-admin";
 import * as queryIndexes from "@/server/db/migrations/0010-query-indexes";
 import * as twoFactor from "@/server/db/migrations/0011-two-factor";
+import * as communityEdits from "@/server/db/migrations/0015-community-edits";
+import * as notifications from "@/server/db/migrations/0016-notifications";
+import * as textFold from "@/server/db/migrations/0017-text-fold";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -27,4 +30,7 @@ export const migrations: Record<string, Migration> = {
   "0009-admin": admin,
   "0010-query-indexes": queryIndexes,
   "0011-two-factor": twoFactor,
+  "0015-community-edits": communityEdits,
+  "0016-notifications": notifications,
+  "0017-text-fold": textFold,
 };

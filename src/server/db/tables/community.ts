@@ -25,6 +25,8 @@ export interface BulletinPostTable {
   title_en: string | null;
   content_en: string | null;
   created_at: string;
+  /** Added by 0015-community-edits: the author's latest edit. */
+  edited_at: string | null;
 }
 
 export type CommunityTables = {

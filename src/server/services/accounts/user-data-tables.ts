@@ -24,6 +24,8 @@ export const SECRET_COLUMNS: Record<string, string[]> = {
   "*": ["password", "token", "token_hash", "secret", "access_token", "refresh_token", "id_token"],
   // Which admin granted a badge is about the admin, not the member.
   user_badges: ["granted_by"],
+  // Who caused a notification is about that other member.
+  notifications: ["actor_id"],
 };
 
 /** better-auth's own tables, exported through a fixed, secret-free selection (see data-export.ts). */

@@ -14,6 +14,7 @@ import {
 } from "@/server/services/community/forum";
 import { deleteImpulseComment, listImpulseComments } from "@/server/services/community/impulses";
 import { NotFoundError } from "@/server/services/errors";
+import { notifyBadgeGranted } from "@/server/services/notifications/notification-service";
 import type { Viewer } from "@/server/services/viewer";
 import { ADMIN_PAGE_SIZE, type AdminUserDetails, type Paged } from "@/shared/admin";
 import type { AdminComment, AdminPost, Page } from "@/shared/community";
@@ -145,6 +146,7 @@ export async function setUserBadge(
   const changed = granted
     ? await grantBadge(db, { userId, badgeType: badge, grantedBy: viewer.user.id })
     : await revokeBadge(db, { userId, badgeType: badge });
+  if (changed && granted) await notifyBadgeGranted(db, userId, { grantedBy: viewer.user.id, badge });
   if (changed) {
     await recordAdminAction(db, {
       ...auditActor(viewer),

@@ -20,6 +20,7 @@ import {
 } from "@/server/services/community/admin-content";
 import { authorOf, type CommunityActor, communityActor } from "@/server/services/community/community-actor";
 import { ForbiddenError, NotFoundError } from "@/server/services/errors";
+import { notifyAnnouncementPublished } from "@/server/services/notifications/notification-service";
 import type { Viewer } from "@/server/services/viewer";
 import { ADMIN_PAGE_SIZE, type Paged } from "@/shared/admin";
 import type {
@@ -428,15 +429,36 @@ const announcements: Logged<AnnouncementInput, Database["announcements"]> = {
   }),
 };
 
-export const createAnnouncementAsAdmin = (db: Db, viewer: Viewer | null, input: AnnouncementInput) =>
-  createLogged(db, viewer, announcements, input, (actor) => createAnnouncement(db, actor, input));
+/** A published announcement notifies every member once (decision 182), whether published at once or later. */
+async function notifyIfPublished(db: Db, viewer: Viewer | null, id: string, input: AnnouncementInput) {
+  if (!input.published) return;
+  await notifyAnnouncementPublished(db, {
+    announcementId: id,
+    actorId: viewer?.user.id ?? null,
+    now: new Date(),
+  });
+}
 
-export const updateAnnouncementAsAdmin = (
+export const createAnnouncementAsAdmin = async (db: Db, viewer: Viewer | null, input: AnnouncementInput) => {
+  const created = await createLogged(db, viewer, announcements, input, (actor) =>
+    createAnnouncement(db, actor, input),
+  );
+  await notifyIfPublished(db, viewer, created.id, input);
+  return created;
+};
+
+export const updateAnnouncementAsAdmin = async (
   db: Db,
   viewer: Viewer | null,
   id: string,
   input: AnnouncementInput,
-) => updateLogged(db, viewer, announcements, id, input, (actor) => updateAnnouncement(db, actor, id, input));
+) => {
+  const updated = await updateLogged(db, viewer, announcements, id, input, (actor) =>
+    updateAnnouncement(db, actor, id, input),
+  );
+  await notifyIfPublished(db, viewer, id, input);
+  return updated;
+};
 
 export const deleteAnnouncementAsAdmin = (db: Db, viewer: Viewer | null, id: string) =>
   deleteLogged(db, viewer, announcements, id, (actor) => deleteAnnouncement(db, actor, id));

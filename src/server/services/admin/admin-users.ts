@@ -104,7 +104,10 @@ export async function badgesOf(db: Db, userIds: string[]): Promise<Map<string, s
   return result;
 }
 
-/** Users ordered by name; the search matches name, e-mail or id, case-insensitively. */
+/**
+ * Users ordered by name; the search matches name, e-mail or id, case-insensitively for every letter
+ * ("özlem" finds "Özlem" on SQLite too: fold(), decision 183).
+ */
 export async function listUsers(
   db: Db,
   viewer: Viewer | null,
@@ -113,14 +116,15 @@ export async function listUsers(
   assertAdmin(viewer);
   const pageSize = ADMIN_PAGE_SIZE.users;
   const term = query.q.toLowerCase();
+  const fold = (column: string) => sql`fold(${sql.raw(column)})`;
   const pattern = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   let base = userSelection(db);
   if (term) {
     base = base.where((eb) =>
       eb.or([
-        eb(sql`lower(coalesce(profiles.full_name, u.name))`, "like", sql`${pattern} escape '\\'`),
-        eb(sql`lower(u.email)`, "like", sql`${pattern} escape '\\'`),
-        eb(sql`lower(u.id)`, "like", sql`${pattern} escape '\\'`),
+        eb(fold("coalesce(profiles.full_name, u.name)"), "like", sql`${pattern} escape '\\'`),
+        eb(fold("u.email"), "like", sql`${pattern} escape '\\'`),
+        eb(fold("u.id"), "like", sql`${pattern} escape '\\'`),
       ]),
     );
   }

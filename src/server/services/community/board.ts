@@ -4,9 +4,11 @@ import type { Logger } from "@/server/logger";
 import {
   actorAsAuthor,
   assertCanDelete,
+  assertCanEdit,
   authorOf,
   type CommunityActor,
   canDelete,
+  canEdit,
   localized,
 } from "@/server/services/community/community-actor";
 import { decodeCursor, pageAfter, toPage } from "@/server/services/community/pagination";
@@ -19,7 +21,7 @@ import type {
   CreateBulletinInput,
   Page,
 } from "@/shared/community";
-import { COMMUNITY_PAGE_SIZE } from "@/shared/community-constants";
+import { type BulletinCategoryName, COMMUNITY_PAGE_SIZE } from "@/shared/community-constants";
 import type { Language } from "@/shared/languages";
 
 type Deps = { db: Db; logger: Logger };
@@ -73,7 +75,7 @@ export async function listAnnouncements(
 export async function listBulletin(
   db: Db,
   actor: CommunityActor,
-  options: { language: Language; cursor?: string; pageSize?: number },
+  options: { language: Language; cursor?: string; pageSize?: number; category?: BulletinCategoryName },
 ): Promise<Page<BulletinPost>> {
   const cursor = decodeCursor(options.cursor);
   const size = options.pageSize ?? COMMUNITY_PAGE_SIZE;
@@ -91,9 +93,13 @@ export async function listBulletin(
         "bulletin_posts.content",
         "bulletin_posts.content_en",
         "bulletin_posts.created_at",
+        "bulletin_posts.edited_at",
         "profiles.full_name",
         "user.role as author_role",
-      ]),
+      ])
+      .$if(options.category !== undefined, (qb) =>
+        qb.where("bulletin_posts.category", "=", options.category!),
+      ),
     "bulletin_posts",
     cursor,
     "desc",
@@ -110,6 +116,8 @@ export async function listBulletin(
       // The team's own entries have no author row: they are the team's by definition.
       author: row.user_id === null ? { id: null, name: null, isTeam: true } : authorOf(row),
       canDelete: row.user_id === null ? actor.isAdmin : canDelete(actor, row.user_id),
+      editedAt: row.edited_at,
+      canEdit: canEdit(actor, row.user_id),
     }),
     size,
   );
@@ -141,6 +149,43 @@ export async function createBulletinPost(
     createdAt: row.created_at,
     author: await actorAsAuthor(deps.db, actor),
     canDelete: true,
+    editedAt: null,
+    canEdit: true,
+  };
+}
+
+/** The author's new entry: same fields, limits and write rate as writing it (decision 180). */
+export async function editBulletinPost(
+  deps: Deps,
+  actor: CommunityActor,
+  id: string,
+  input: CreateBulletinInput,
+  now: Date = new Date(),
+): Promise<BulletinPost> {
+  const entry = await deps.db
+    .selectFrom("bulletin_posts")
+    .select(["user_id", "created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!entry) throw new NotFoundError("There is no such bulletin entry.", { code: "bulletin_not_found" });
+  assertCanEdit(actor, entry.user_id, "bulletin entry");
+  await consumeWriteAllowance(deps, actor, now);
+  const editedAt = now.toISOString();
+  await deps.db
+    .updateTable("bulletin_posts")
+    .set({ category: input.category, title: input.title, content: input.content, edited_at: editedAt })
+    .where("id", "=", id)
+    .execute();
+  return {
+    id,
+    category: input.category,
+    title: input.title,
+    content: input.content,
+    createdAt: entry.created_at,
+    author: await actorAsAuthor(deps.db, actor),
+    canDelete: true,
+    editedAt,
+    canEdit: true,
   };
 }
 

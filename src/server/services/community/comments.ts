@@ -4,9 +4,11 @@ import type { Logger } from "@/server/logger";
 import {
   actorAsAuthor,
   assertCanDelete,
+  assertCanEdit,
   authorOf,
   type CommunityActor,
   canDelete,
+  canEdit,
 } from "@/server/services/community/community-actor";
 import { decodeCursor, pageAfter, toPage } from "@/server/services/community/pagination";
 import { consumeWriteAllowance } from "@/server/services/community/write-limit";
@@ -18,17 +20,20 @@ type Deps = { db: Db; logger: Logger };
 
 /**
  * Where one kind of comment lives. Forum posts and daily impulses take comments the same way; only
- * the table, the column naming what is commented on, and the reading order (spec 7) differ.
+ * the table and the column naming what is commented on differ.
  */
 export type CommentThread = {
   table: "forum_comments" | "impulse_comments";
   parentColumn: "post_id" | "impulse_id";
-  order: "asc" | "desc";
   /** Throws the NotFoundError of the commented thing, so a missing post reads as a missing post. */
   assertParentExists: (db: Db, parentId: string) => Promise<void>;
 };
 
-/** A thread's comments in its reading order, authors in the same query. */
+/**
+ * A thread's comments as a conversation reads (decision 181): the newest page first, its comments
+ * oldest first, so the latest comment sits right above the box; `nextCursor` leads to earlier ones.
+ * Authors in the same query.
+ */
 export async function listComments(
   db: Db,
   actor: CommunityActor,
@@ -50,16 +55,17 @@ export async function listComments(
         `${table}.user_id`,
         `${table}.comment_text`,
         `${table}.created_at`,
+        `${table}.edited_at`,
         "profiles.full_name",
         "user.role as author_role",
       ])
       .where(sql.ref(`${table}.${thread.parentColumn}`), "=", parentId),
     table,
     cursor,
-    thread.order,
+    "desc",
     size,
   ).execute();
-  return toPage(
+  const page = toPage(
     rows,
     (row) => ({
       id: row.id,
@@ -67,9 +73,12 @@ export async function listComments(
       createdAt: row.created_at,
       author: authorOf(row),
       canDelete: canDelete(actor, row.user_id),
+      editedAt: row.edited_at,
+      canEdit: canEdit(actor, row.user_id),
     }),
     size,
   );
+  return { items: page.items.reverse(), nextCursor: page.nextCursor };
 }
 
 /** A new comment by the actor, after the thread is known to exist and the write allowance is spent. */
@@ -94,6 +103,35 @@ export async function createComment(
     .values({ ...row, [thread.parentColumn]: parentId })
     .execute();
   return commentResult(deps.db, actor, row);
+}
+
+/** The author's new text for their comment: same limits and write rate as writing it (decision 180). */
+export async function editComment(
+  deps: Deps,
+  actor: CommunityActor,
+  thread: CommentThread,
+  commentId: string,
+  input: CreateCommentInput,
+  now: Date,
+): Promise<CommunityComment> {
+  const comment = await deps.db
+    .selectFrom(thread.table)
+    .select(["id", "user_id", "created_at"])
+    .where("id", "=", commentId)
+    .executeTakeFirst();
+  if (!comment) throw new NotFoundError("There is no such comment.", { code: "comment_not_found" });
+  assertCanEdit(actor, comment.user_id, "comment");
+  await consumeWriteAllowance(deps, actor, now);
+  const editedAt = now.toISOString();
+  await deps.db
+    .updateTable(thread.table)
+    .set({ comment_text: input.text, edited_at: editedAt })
+    .where("id", "=", commentId)
+    .execute();
+  return {
+    ...(await commentResult(deps.db, actor, { ...comment, comment_text: input.text })),
+    editedAt,
+  };
 }
 
 /** Deletes a comment when the actor wrote it or is an admin. */
@@ -125,5 +163,7 @@ export async function commentResult(
     createdAt: row.created_at,
     author: await actorAsAuthor(db, actor),
     canDelete: true,
+    editedAt: null,
+    canEdit: true,
   };
 }

@@ -25,6 +25,17 @@ export function assertCanDelete(actor: CommunityActor, authorId: string | null, 
   }
 }
 
+/** Only the author edits their words (decision 180): admins delete, they never edit a member's text. */
+export function canEdit(actor: CommunityActor, authorId: string | null): boolean {
+  return authorId !== null && authorId === actor.userId;
+}
+
+export function assertCanEdit(actor: CommunityActor, authorId: string | null, what: string): void {
+  if (!canEdit(actor, authorId)) {
+    throw new ForbiddenError(`Only the author may edit this ${what}.`, { code: "not_your_words" });
+  }
+}
+
 /** The localized text: English falls back to German where no English text was written. */
 export function localized(language: string, german: string, english: string | null): string {
   return (language === "en" && english) || german;

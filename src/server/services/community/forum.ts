@@ -4,18 +4,22 @@ import {
   type CommentThread,
   createComment,
   deleteComment,
+  editComment,
   listComments,
 } from "@/server/services/community/comments";
 import {
   actorAsAuthor,
   assertCanDelete,
+  assertCanEdit,
   authorOf,
   type CommunityActor,
   canDelete,
+  canEdit,
 } from "@/server/services/community/community-actor";
 import { decodeCursor, pageAfter, toPage } from "@/server/services/community/pagination";
 import { consumeWriteAllowance } from "@/server/services/community/write-limit";
 import { NotFoundError } from "@/server/services/errors";
+import { notifyNewComment } from "@/server/services/notifications/notification-service";
 import type {
   CommunityComment,
   CreateCommentInput,
@@ -39,6 +43,7 @@ export function postsWithAuthors(db: Db) {
       "forum_posts.title",
       "forum_posts.description",
       "forum_posts.created_at",
+      "forum_posts.edited_at",
       "profiles.full_name",
       "user.role as author_role",
       eb
@@ -69,7 +74,39 @@ export async function listPosts(
   const cursor = decodeCursor(options.cursor);
   const size = options.pageSize ?? COMMUNITY_PAGE_SIZE;
   const rows = await pageAfter(postsWithAuthors(db), "forum_posts", cursor, "desc", size).execute();
-  return toPage(rows, (row) => ({ ...toPost(row), canDelete: canDelete(actor, row.user_id) }), size);
+  return toPage(rows, (row) => withRights(actor, row), size);
+}
+
+const withRights = (actor: CommunityActor, row: PostRow): ForumPost => ({
+  ...toPost(row),
+  canDelete: canDelete(actor, row.user_id),
+  editedAt: row.edited_at,
+  canEdit: canEdit(actor, row.user_id),
+});
+
+/** The author's new title and text: same limits and write rate as writing the post (decision 180). */
+export async function editPost(
+  deps: Deps,
+  actor: CommunityActor,
+  postId: string,
+  input: CreatePostInput,
+  now: Date = new Date(),
+): Promise<ForumPost> {
+  const post = await deps.db
+    .selectFrom("forum_posts")
+    .select("user_id")
+    .where("id", "=", postId)
+    .executeTakeFirst();
+  if (!post) throw new NotFoundError("There is no such post.", { code: "post_not_found" });
+  assertCanEdit(actor, post.user_id, "post");
+  await consumeWriteAllowance(deps, actor, now);
+  await deps.db
+    .updateTable("forum_posts")
+    .set({ title: input.title, description: input.description, edited_at: now.toISOString() })
+    .where("id", "=", postId)
+    .execute();
+  const row = await postsWithAuthors(deps.db).where("forum_posts.id", "=", postId).executeTakeFirstOrThrow();
+  return withRights(actor, row);
 }
 
 /** A new post by the actor; the author is always the actor, never something from the request. */
@@ -96,6 +133,8 @@ export async function createPost(
     author: await actorAsAuthor(deps.db, actor),
     commentCount: 0,
     canDelete: true,
+    editedAt: null,
+    canEdit: true,
   };
 }
 
@@ -119,11 +158,10 @@ async function assertPostExists(db: Db, postId: string): Promise<void> {
 const postComments: CommentThread = {
   table: "forum_comments",
   parentColumn: "post_id",
-  order: "desc",
   assertParentExists: assertPostExists,
 };
 
-/** A post's comments, newest first (spec 7), authors in the same query. */
+/** A post's comments: the newest page, read top-down oldest first (decision 181). */
 export async function listPostComments(
   db: Db,
   actor: CommunityActor,
@@ -140,7 +178,19 @@ export async function createPostComment(
   input: CreateCommentInput,
   now: Date = new Date(),
 ): Promise<CommunityComment> {
-  return createComment(deps, actor, postComments, postId, input, now);
+  const comment = await createComment(deps, actor, postComments, postId, input, now);
+  await notifyNewComment(deps.db, { postId, commentId: comment.id, actorId: actor.userId, now });
+  return comment;
+}
+
+export async function editPostComment(
+  deps: Deps,
+  actor: CommunityActor,
+  commentId: string,
+  input: CreateCommentInput,
+  now: Date = new Date(),
+): Promise<CommunityComment> {
+  return editComment(deps, actor, postComments, commentId, input, now);
 }
 
 export async function deletePostComment(db: Db, actor: CommunityActor, commentId: string): Promise<void> {

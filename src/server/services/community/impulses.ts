@@ -5,6 +5,7 @@ import {
   type CommentThread,
   createComment,
   deleteComment,
+  editComment,
   listComments,
 } from "@/server/services/community/comments";
 import { type CommunityActor, localized } from "@/server/services/community/community-actor";
@@ -103,11 +104,10 @@ async function assertImpulseExists(db: Db, impulseId: string): Promise<void> {
 const impulseComments: CommentThread = {
   table: "impulse_comments",
   parentColumn: "impulse_id",
-  order: "asc",
   assertParentExists: assertImpulseExists,
 };
 
-/** An impulse's comments, oldest first (spec 7), authors in the same query. */
+/** An impulse's comments: the newest page, read top-down oldest first (spec 7, decision 181). */
 export async function listImpulseComments(
   db: Db,
   actor: CommunityActor,
@@ -125,6 +125,16 @@ export async function createImpulseComment(
   now: Date = new Date(),
 ): Promise<CommunityComment> {
   return createComment(deps, actor, impulseComments, impulseId, input, now);
+}
+
+export async function editImpulseComment(
+  deps: Deps,
+  actor: CommunityActor,
+  commentId: string,
+  input: CreateCommentInput,
+  now: Date = new Date(),
+): Promise<CommunityComment> {
+  return editComment(deps, actor, impulseComments, commentId, input, now);
 }
 
 export async function deleteImpulseComment(db: Db, actor: CommunityActor, commentId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "@/client/lib/api-client";
 import type { CreateBulletinInput, CreatePostInput } from "@/shared/community";
+import type { BulletinCategoryName } from "@/shared/community-constants";
 import type { Language } from "@/shared/languages";
 
 /** Others' new posts and comments appear without a reload: on focus and every 30 s. */
@@ -18,7 +19,8 @@ export const communityKeys = {
   posts: ["community", "posts"] as const,
   postComments: (postId: string) => ["community", "post-comments", postId] as const,
   impulseComments: (impulseId: string) => ["community", "impulse-comments", impulseId] as const,
-  bulletin: (language: Language) => ["community", "bulletin", language] as const,
+  bulletin: (language: Language, category: BulletinCategoryName | null = null) =>
+    ["community", "bulletin", language, category] as const,
 };
 
 export function useToday(language: Language) {
@@ -92,12 +94,15 @@ export function useImpulseComments(impulseId: string) {
   });
 }
 
-export function useBulletin(language: Language) {
+export function useBulletin(language: Language, category: BulletinCategoryName | null = null) {
   return useInfiniteQuery({
-    queryKey: communityKeys.bulletin(language),
+    queryKey: communityKeys.bulletin(language, category),
     queryFn: ({ signal, pageParam }) =>
       call(() =>
-        community.bulletin.$get({ query: { lang: language, ...page(pageParam) } }, { init: { signal } }),
+        community.bulletin.$get(
+          { query: { lang: language, ...page(pageParam), ...(category ? { category } : {}) } },
+          { init: { signal } },
+        ),
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -123,6 +128,38 @@ export function useCreatePost() {
   return useCommunityMutation(
     (input: CreatePostInput) => call(() => community.posts.$post({ json: input })),
     () => [[...communityKeys.posts]],
+  );
+}
+
+export function useEditPost(postId: string) {
+  return useCommunityMutation(
+    (input: CreatePostInput) =>
+      call(() => community.posts[":id"].$patch({ param: { id: postId }, json: input })),
+    () => [[...communityKeys.posts]],
+  );
+}
+
+export function useEditPostComment(postId: string) {
+  return useCommunityMutation(
+    ({ id, text }: { id: string; text: string }) =>
+      call(() => community["post-comments"][":id"].$patch({ param: { id }, json: { text } })),
+    () => [[...communityKeys.postComments(postId)]],
+  );
+}
+
+export function useEditImpulseComment(impulseId: string) {
+  return useCommunityMutation(
+    ({ id, text }: { id: string; text: string }) =>
+      call(() => community["impulse-comments"][":id"].$patch({ param: { id }, json: { text } })),
+    () => [[...communityKeys.impulseComments(impulseId)]],
+  );
+}
+
+export function useEditBulletinPost(id: string) {
+  return useCommunityMutation(
+    (input: CreateBulletinInput) =>
+      call(() => community.bulletin[":id"].$patch({ param: { id }, json: input })),
+    () => [["community", "bulletin"]],
   );
 }
 

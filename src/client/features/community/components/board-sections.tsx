@@ -1,4 +1,4 @@
-import { Megaphone, Pin, Plus, Trash2 } from "lucide-react";
+import { Megaphone, Pencil, Pin, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -12,9 +12,11 @@ import {
   useBulletin,
   useCreateBulletinPost,
   useDeleteBulletinPost,
+  useEditBulletinPost,
 } from "@/client/features/community/api/community-api";
 import { CharCounter } from "@/client/features/community/components/char-counter";
 import { ConfirmDeleteDialog } from "@/client/features/community/components/confirm-delete-dialog";
+import { EditedMark } from "@/client/features/community/components/edited-mark";
 import { LoadError } from "@/client/features/community/components/load-error";
 import {
   communityError,
@@ -29,7 +31,11 @@ import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import { useSession } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
 import type { BulletinPost, CreateBulletinInput } from "@/shared/community";
-import { BULLETIN_CATEGORIES, COMMUNITY_LIMITS } from "@/shared/community-constants";
+import {
+  BULLETIN_CATEGORIES,
+  type BulletinCategoryName,
+  COMMUNITY_LIMITS,
+} from "@/shared/community-constants";
 
 // zod loads apart from the form (lib/lazy-zod-resolver.ts).
 const schemaResolver = lazyZodResolver(() =>
@@ -76,6 +82,7 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
   const language = usePageLanguage();
   const remove = useDeleteBulletinPost();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const author = entry.author.id === null ? t("team") : (entry.author.name ?? t("unknownUser"));
   const myId = useSession().data?.user?.id;
   const confirmText =
@@ -107,8 +114,19 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
             {entry.author.isTeam ? <TeamBadge /> : null}
             <span aria-hidden>·</span>
             <time dateTime={entry.createdAt}>{longDateTime(entry.createdAt, language)}</time>
+            <EditedMark editedAt={entry.editedAt} />
           </p>
         </div>
+        {entry.canEdit ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t("bulletin.edit")}
+            onClick={() => setEditing(true)}
+          >
+            <Pencil aria-hidden size={18} />
+          </Button>
+        ) : null}
         {entry.canDelete ? (
           <Button
             variant="ghost"
@@ -121,6 +139,7 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
         ) : null}
       </div>
       <UserText text={entry.content} className="mt-2 text-sm" />
+      {entry.canEdit ? <BulletinDialog open={editing} onOpenChange={setEditing} entry={entry} /> : null}
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -132,22 +151,40 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
   );
 }
 
-function NewBulletinDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** 'Neuer Eintrag', or with `entry` 'Eintrag bearbeiten' (decision 180): the same dialog and limits. */
+function BulletinDialog({
+  open,
+  onOpenChange,
+  entry,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  entry?: BulletinPost;
+}) {
   const { t } = useTranslation("community");
   const categoryId = useId();
   const create = useCreateBulletinPost();
+  const edit = useEditBulletinPost(entry?.id ?? "");
   const form = useForm<CreateBulletinInput>({
     resolver: schemaResolver,
-    defaultValues: { category: "search", title: "", content: "" },
+    defaultValues: entry
+      ? { category: entry.category, title: entry.title, content: entry.content }
+      : { category: "search", title: "", content: "" },
   });
   const [title = "", content = ""] = useWatch({ control: form.control, name: ["title", "content"] });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
-      await create.mutateAsync(values);
-      form.reset({ category: "search", title: "", content: "" });
+      if (entry) {
+        await edit.mutateAsync(values);
+        form.reset(values);
+        toast.success(t("bulletin.saved"));
+      } else {
+        await create.mutateAsync(values);
+        form.reset({ category: "search", title: "", content: "" });
+        toast.success(t("bulletin.created"));
+      }
       onOpenChange(false);
-      toast.success(t("bulletin.created"));
     } catch (err) {
       let shown = false;
       for (const field of ["title", "content"] as const) {
@@ -164,7 +201,7 @@ function NewBulletinDialog({ open, onOpenChange }: { open: boolean; onOpenChange
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t("bulletin.new")}
+      title={entry ? t("bulletin.editTitle") : t("bulletin.new")}
       description={t("bulletin.dialogDescription")}
       closeLabel={t("confirm.close")}
     >
@@ -191,17 +228,31 @@ function NewBulletinDialog({ open, onOpenChange }: { open: boolean; onOpenChange
         >
           <Input autoComplete="off" {...form.register("title")} />
         </FormField>
-        <CharCounter id="bulletin-title-counter" length={title.length} max={COMMUNITY_LIMITS.title} />
+        <CharCounter
+          id={`bulletin-title-counter-${entry?.id ?? "new"}`}
+          length={title.length}
+          max={COMMUNITY_LIMITS.title}
+        />
         <FormField
           label={t("bulletin.contentLabel")}
           error={fieldMessage(t, errors.content?.message, COMMUNITY_LIMITS.text)}
         >
           <Textarea {...form.register("content")} />
         </FormField>
-        <CharCounter id="bulletin-content-counter" length={content.length} max={COMMUNITY_LIMITS.text} />
+        <CharCounter
+          id={`bulletin-content-counter-${entry?.id ?? "new"}`}
+          length={content.length}
+          max={COMMUNITY_LIMITS.text}
+        />
         <div className="flex justify-end">
           <Button type="submit" disabled={title.trim() === "" || content.trim() === "" || isSubmitting}>
-            {isSubmitting ? t("bulletin.sending") : t("bulletin.submit")}
+            {entry
+              ? isSubmitting
+                ? t("bulletin.saving")
+                : t("bulletin.save")
+              : isSubmitting
+                ? t("bulletin.sending")
+                : t("bulletin.submit")}
           </Button>
         </div>
       </form>
@@ -212,8 +263,10 @@ function NewBulletinDialog({ open, onOpenChange }: { open: boolean; onOpenChange
 export function BulletinSection() {
   const { t } = useTranslation("community");
   const language = usePageLanguage();
-  const bulletin = useBulletin(language);
+  const [category, setCategory] = useState<BulletinCategoryName | null>(null);
+  const bulletin = useBulletin(language, category);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const filterId = useId();
   const items = bulletin.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Card role="region" aria-labelledby="bulletin-title">
@@ -229,6 +282,24 @@ export function BulletinSection() {
           <Plus aria-hidden size={18} />
           {t("bulletin.new")}
         </Button>
+      </div>
+      <div className="mt-4 flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
+        <label htmlFor={filterId} className="text-sm font-medium">
+          {t("bulletin.filterLabel")}
+        </label>
+        <select
+          id={filterId}
+          value={category ?? ""}
+          onChange={(event) => setCategory((event.target.value || null) as BulletinCategoryName | null)}
+          className="h-11 rounded-md border border-control bg-surface px-3 text-base sm:w-56"
+        >
+          <option value="">{t("bulletin.filterAll")}</option>
+          {BULLETIN_CATEGORIES.map((name) => (
+            <option key={name} value={name}>
+              {t(`bulletin.categories.${name}`)}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="mt-4">
         {bulletin.isPending ? (
@@ -255,7 +326,7 @@ export function BulletinSection() {
           </Button>
         ) : null}
       </div>
-      <NewBulletinDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      <BulletinDialog open={dialogOpen} onOpenChange={setDialogOpen} />
     </Card>
   );
 }

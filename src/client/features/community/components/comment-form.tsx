@@ -20,17 +20,25 @@ const schemaResolver = lazyZodResolver(() =>
 
 type Values = { text: string };
 
-/** 'Kommentieren' stays disabled while the text is blank after trimming or while it is being sent. */
+/**
+ * 'Kommentieren' stays disabled while the text is blank after trimming or while it is being sent.
+ * With `initialText` it edits a comment (decision 180): the same field, limits and error texts.
+ */
 export function CommentForm({
   onSubmit,
   label,
+  initialText,
+  onCancel,
 }: {
   onSubmit: (text: string) => Promise<unknown>;
   label?: string;
+  initialText?: string;
+  onCancel?: () => void;
 }) {
   const { t } = useTranslation("community");
   const id = useId();
-  const form = useForm<Values>({ resolver: schemaResolver, defaultValues: { text: "" } });
+  const editing = initialText !== undefined;
+  const form = useForm<Values>({ resolver: schemaResolver, defaultValues: { text: initialText ?? "" } });
   const text = useWatch({ control: form.control, name: "text" }) ?? "";
   const { errors, isSubmitting } = form.formState;
   const error = fieldMessage(t, errors.text?.message, COMMUNITY_LIMITS.comment);
@@ -38,8 +46,8 @@ export function CommentForm({
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values.text);
-      form.reset({ text: "" });
-      toast.success(t("comments.added"));
+      form.reset({ text: editing ? values.text : "" });
+      toast.success(editing ? t("comments.saved") : t("comments.added"));
     } catch (err) {
       const code = serverFieldCode(err, "text");
       if (code) form.setError("text", { message: code });
@@ -49,12 +57,14 @@ export function CommentForm({
 
   const describedBy = [error ? `${id}-error` : null, `${id}-counter`].filter(Boolean).join(" ");
   return (
-    <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-2">
+    <form onSubmit={submit} noValidate className={`${editing ? "mt-1" : "mt-4"} flex flex-col gap-2`}>
       <label htmlFor={`${id}-text`} className="text-sm font-medium">
-        {label ?? t("comments.label")}
+        {label ?? (editing ? t("comments.editLabel") : t("comments.label"))}
       </label>
       <Textarea
         id={`${id}-text`}
+        // biome-ignore lint/a11y/noAutofocus: the edit field replaces the comment the member chose to edit.
+        autoFocus={editing}
         className="min-h-20"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
@@ -66,10 +76,21 @@ export function CommentForm({
           {error}
         </p>
       ) : null}
-      <div>
+      <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={text.trim() === "" || isSubmitting}>
-          {isSubmitting ? t("comments.sending") : t("comments.submit")}
+          {editing
+            ? isSubmitting
+              ? t("comments.saving")
+              : t("comments.save")
+            : isSubmitting
+              ? t("comments.sending")
+              : t("comments.submit")}
         </Button>
+        {onCancel ? (
+          <Button type="button" size="sm" variant="secondary" onClick={onCancel}>
+            {t("comments.cancel")}
+          </Button>
+        ) : null}
       </div>
     </form>
   );

@@ -1,11 +1,12 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
-import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { Pencil, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { AuthorAvatar } from "@/client/features/community/components/author-avatar";
 import { CommentForm } from "@/client/features/community/components/comment-form";
 import { ConfirmDeleteDialog } from "@/client/features/community/components/confirm-delete-dialog";
+import { EditedMark } from "@/client/features/community/components/edited-mark";
 import { LoadError } from "@/client/features/community/components/load-error";
 import { communityError } from "@/client/features/community/components/messages";
 import { TeamBadge } from "@/client/features/community/components/team-badge";
@@ -18,17 +19,37 @@ import type { CommunityComment, Page } from "@/shared/community";
 
 type Props = {
   comments: UseInfiniteQueryResult<InfiniteData<Page<CommunityComment>>>;
-  onCreate: (text: string) => Promise<unknown>;
+  onCreate: (text: string) => Promise<CommunityComment>;
   onDelete: (id: string) => Promise<unknown>;
+  onEdit: (id: string, text: string) => Promise<unknown>;
   deleting: boolean;
   formLabel?: string;
+  /** A comment to bring into view and focus once it is loaded (a notification's link). */
+  focusCommentId?: string | null;
 };
 
-/** Comments with their authors, a way to delete one's own, and the comment box. */
-export function CommentThread({ comments, onCreate, onDelete, deleting, formLabel }: Props) {
+/** The element id of a comment, the target of links from notifications. */
+export const commentElementId = (id: string) => `comment-${id}`;
+
+/**
+ * A conversation (decision 181): comments read top-down, oldest first, earlier ones load above, the
+ * box sits at the end. The first page is the newest one, so a comment just written is always loaded;
+ * it is scrolled into view and focused, so screen readers land on it too.
+ */
+export function CommentThread({
+  comments,
+  onCreate,
+  onDelete,
+  onEdit,
+  deleting,
+  formLabel,
+  focusCommentId,
+}: Props) {
   const { t } = useTranslation("community");
   const language = usePageLanguage();
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [focusId, setFocusId] = useState<string | null>(focusCommentId ?? null);
   const myId = useSession().data?.user?.id;
 
   const confirmDelete = async () => {
@@ -43,7 +64,23 @@ export function CommentThread({ comments, onCreate, onDelete, deleting, formLabe
     }
   };
 
-  const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
+  // Pages come newest first, each read oldest first: the earliest page goes on top.
+  const items = [...(comments.data?.pages ?? [])].reverse().flatMap((page) => page.items);
+  const focusLoaded = focusId !== null && items.some((item) => item.id === focusId);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = comments;
+  useEffect(() => {
+    if (focusId === null) return;
+    if (focusLoaded) {
+      const element = document.getElementById(commentElementId(focusId));
+      element?.scrollIntoView({ block: "center" });
+      element?.focus({ preventScroll: true });
+      setFocusId(null);
+    } else if (hasNextPage && !isFetchingNextPage) {
+      // A linked comment on an earlier page: load back until it is there.
+      void fetchNextPage();
+    }
+  }, [focusId, focusLoaded, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
   const pending = items.find((item) => item.id === pendingDelete);
   const confirmText =
     pending && pending.author.id !== myId
@@ -51,6 +88,17 @@ export function CommentThread({ comments, onCreate, onDelete, deleting, formLabe
       : t("confirm.comment");
   return (
     <div>
+      {hasNextPage ? (
+        <Button
+          variant="link"
+          size="sm"
+          className="mb-2"
+          disabled={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        >
+          {t("comments.more")}
+        </Button>
+      ) : null}
       {comments.isPending ? (
         <p className="text-sm text-muted">{t("loading", { ns: "common" })}</p>
       ) : comments.isError ? (
@@ -62,7 +110,12 @@ export function CommentThread({ comments, onCreate, onDelete, deleting, formLabe
           {items.map((comment) => {
             const name = comment.author.name ?? t("unknownUser");
             return (
-              <li key={comment.id} className="flex gap-3">
+              <li
+                key={comment.id}
+                id={commentElementId(comment.id)}
+                tabIndex={-1}
+                className="flex gap-3 rounded-md focus:outline-2 focus:outline-offset-4 focus:outline-primary"
+              >
                 <AuthorAvatar name={comment.author.name} />
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
@@ -71,9 +124,32 @@ export function CommentThread({ comments, onCreate, onDelete, deleting, formLabe
                     <time dateTime={comment.createdAt} className="text-muted">
                       {longDateTime(comment.createdAt, language)}
                     </time>
+                    <EditedMark editedAt={comment.editedAt} />
                   </p>
-                  <UserText text={comment.text} className="mt-1" />
+                  {editingId === comment.id ? (
+                    <CommentForm
+                      initialText={comment.text}
+                      onSubmit={async (text) => {
+                        await onEdit(comment.id, text);
+                        setEditingId(null);
+                        setFocusId(comment.id);
+                      }}
+                      onCancel={() => setEditingId(null)}
+                    />
+                  ) : (
+                    <UserText text={comment.text} className="mt-1" />
+                  )}
                 </div>
+                {comment.canEdit && editingId !== comment.id ? (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t("comments.edit")}
+                    onClick={() => setEditingId(comment.id)}
+                  >
+                    <Pencil aria-hidden size={18} />
+                  </Button>
+                ) : null}
                 {comment.canDelete ? (
                   <Button
                     variant="ghost"
@@ -89,18 +165,13 @@ export function CommentThread({ comments, onCreate, onDelete, deleting, formLabe
           })}
         </ul>
       )}
-      {comments.hasNextPage ? (
-        <Button
-          variant="link"
-          size="sm"
-          className="mt-2"
-          disabled={comments.isFetchingNextPage}
-          onClick={() => void comments.fetchNextPage()}
-        >
-          {t("comments.more")}
-        </Button>
-      ) : null}
-      <CommentForm onSubmit={onCreate} label={formLabel} />
+      <CommentForm
+        onSubmit={async (text) => {
+          const created = await onCreate(text);
+          setFocusId(created.id);
+        }}
+        label={formLabel}
+      />
       <ConfirmDeleteDialog
         open={pendingDelete !== null}
         onOpenChange={(open) => {

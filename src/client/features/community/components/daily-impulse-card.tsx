@@ -4,6 +4,7 @@ import { Card } from "@/client/components/ui/card";
 import {
   useCreateImpulseComment,
   useDeleteImpulseComment,
+  useEditImpulseComment,
   useImpulseComments,
 } from "@/client/features/community/api/community-api";
 import { CommentThread } from "@/client/features/community/components/comment-thread";
@@ -15,11 +16,13 @@ function ImpulseComments({ impulseId }: { impulseId: string }) {
   const comments = useImpulseComments(impulseId);
   const create = useCreateImpulseComment(impulseId);
   const remove = useDeleteImpulseComment(impulseId);
+  const edit = useEditImpulseComment(impulseId);
   return (
     <CommentThread
       comments={comments}
       onCreate={(text) => create.mutateAsync(text)}
       onDelete={(id) => remove.mutateAsync(id)}
+      onEdit={(id, text) => edit.mutateAsync({ id, text })}
       deleting={remove.isPending}
     />
   );

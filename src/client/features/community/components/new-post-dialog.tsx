@@ -4,7 +4,7 @@ import { Button } from "@/client/components/ui/button";
 import { Dialog } from "@/client/components/ui/dialog";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
-import { useCreatePost } from "@/client/features/community/api/community-api";
+import { useCreatePost, useEditPost } from "@/client/features/community/api/community-api";
 import { CharCounter } from "@/client/features/community/components/char-counter";
 import {
   communityError,
@@ -13,7 +13,7 @@ import {
 } from "@/client/features/community/components/messages";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import { toast } from "@/client/lib/toast";
-import type { CreatePostInput } from "@/shared/community";
+import type { CreatePostInput, ForumPost } from "@/shared/community";
 import { COMMUNITY_LIMITS } from "@/shared/community-constants";
 
 // zod loads apart from the form (lib/lazy-zod-resolver.ts).
@@ -23,29 +23,39 @@ const schemaResolver = lazyZodResolver(() =>
 
 const FIELDS = ["title", "description"] as const;
 
-/** 'Neuer Beitrag': submit stays disabled while title or description is blank after trimming, or while sending. */
+/**
+ * 'Neuer Beitrag', or with `post` 'Beitrag bearbeiten' (decision 180: the same dialog, limits and
+ * error texts): submit stays disabled while title or description is blank after trimming, or while sending.
+ */
 export function NewPostDialog({
   open,
   onOpenChange,
+  post,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  post?: ForumPost;
 }) {
   const { t } = useTranslation("community");
   const create = useCreatePost();
-  const form = useForm<CreatePostInput>({
-    resolver: schemaResolver,
-    defaultValues: { title: "", description: "" },
-  });
+  const edit = useEditPost(post?.id ?? "");
+  const initial = { title: post?.title ?? "", description: post?.description ?? "" };
+  const form = useForm<CreatePostInput>({ resolver: schemaResolver, defaultValues: initial });
   const [title = "", description = ""] = useWatch({ control: form.control, name: ["title", "description"] });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await create.mutateAsync(values);
-      form.reset({ title: "", description: "" });
+      if (post) {
+        const saved = await edit.mutateAsync(values);
+        form.reset({ title: saved.title, description: saved.description });
+        toast.success(t("forum.saved"));
+      } else {
+        await create.mutateAsync(values);
+        form.reset({ title: "", description: "" });
+        toast.success(t("forum.created"));
+      }
       onOpenChange(false);
-      toast.success(t("forum.created"));
     } catch (err) {
       let shown = false;
       for (const field of FIELDS) {
@@ -63,7 +73,7 @@ export function NewPostDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t("forum.newPost")}
+      title={post ? t("forum.editTitle") : t("forum.newPost")}
       description={t("forum.dialogDescription")}
       closeLabel={t("confirm.close")}
     >
@@ -74,7 +84,11 @@ export function NewPostDialog({
         >
           <Input autoComplete="off" {...form.register("title")} />
         </FormField>
-        <CharCounter id="new-post-title-counter" length={title.length} max={COMMUNITY_LIMITS.title} />
+        <CharCounter
+          id={post ? `edit-post-title-counter-${post.id}` : "new-post-title-counter"}
+          length={title.length}
+          max={COMMUNITY_LIMITS.title}
+        />
         <FormField
           label={t("forum.descriptionLabel")}
           error={fieldMessage(t, errors.description?.message, COMMUNITY_LIMITS.text)}
@@ -82,13 +96,19 @@ export function NewPostDialog({
           <Textarea {...form.register("description")} />
         </FormField>
         <CharCounter
-          id="new-post-description-counter"
+          id={post ? `edit-post-description-counter-${post.id}` : "new-post-description-counter"}
           length={description.length}
           max={COMMUNITY_LIMITS.text}
         />
         <div className="flex justify-end">
           <Button type="submit" disabled={title.trim() === "" || description.trim() === "" || isSubmitting}>
-            {isSubmitting ? t("forum.sending") : t("forum.submit")}
+            {post
+              ? isSubmitting
+                ? t("forum.saving")
+                : t("forum.save")
+              : isSubmitting
+                ? t("forum.sending")
+                : t("forum.submit")}
           </Button>
         </div>
       </form>

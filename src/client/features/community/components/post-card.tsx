@@ -1,17 +1,21 @@
-import { ChevronDown, ChevronUp, Trash2 } from "lucide-react";
+import { ChevronDown, ChevronUp, Pencil, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import {
   useCreatePostComment,
   useDeletePost,
   useDeletePostComment,
+  useEditPostComment,
   usePostComments,
 } from "@/client/features/community/api/community-api";
 import { AuthorAvatar } from "@/client/features/community/components/author-avatar";
 import { CommentThread } from "@/client/features/community/components/comment-thread";
 import { ConfirmDeleteDialog } from "@/client/features/community/components/confirm-delete-dialog";
+import { EditedMark } from "@/client/features/community/components/edited-mark";
 import { communityError } from "@/client/features/community/components/messages";
+import { NewPostDialog } from "@/client/features/community/components/new-post-dialog";
 import { TeamBadge } from "@/client/features/community/components/team-badge";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
@@ -25,11 +29,16 @@ export function PostCard({ post }: { post: ForumPost }) {
   const language = usePageLanguage();
   const titleId = useId();
   const commentsId = useId();
-  const [showComments, setShowComments] = useState(false);
+  // A notification's link (?post=…&comment=…) opens this post's thread at that comment (decision 182).
+  const [params] = useSearchParams();
+  const linked = params.get("post") === post.id;
+  const [showComments, setShowComments] = useState(linked);
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const comments = usePostComments(post.id, showComments);
   const createComment = useCreatePostComment(post.id);
   const deleteComment = useDeletePostComment(post.id);
+  const editComment = useEditPostComment(post.id);
   const deletePost = useDeletePost();
   const author = post.author.name ?? t("unknownUser");
   // An admin deleting someone else's post is told whose it is (issue 21, finding 2).
@@ -59,9 +68,17 @@ export function PostCard({ post }: { post: ForumPost }) {
               {t("forum.postedBy", { name: author })}
               {post.author.isTeam ? <TeamBadge /> : null}
             </span>
-            <time dateTime={post.createdAt}>{longDateTime(post.createdAt, language)}</time>
+            <span className="inline-flex gap-1.5">
+              <time dateTime={post.createdAt}>{longDateTime(post.createdAt, language)}</time>
+              <EditedMark editedAt={post.editedAt} />
+            </span>
           </p>
         </div>
+        {post.canEdit ? (
+          <Button variant="ghost" size="icon" aria-label={t("forum.edit")} onClick={() => setEditing(true)}>
+            <Pencil aria-hidden size={18} />
+          </Button>
+        ) : null}
         {post.canDelete ? (
           <Button
             variant="ghost"
@@ -91,10 +108,13 @@ export function PostCard({ post }: { post: ForumPost }) {
             comments={comments}
             onCreate={(text) => createComment.mutateAsync(text)}
             onDelete={(id) => deleteComment.mutateAsync(id)}
+            onEdit={(id, text) => editComment.mutateAsync({ id, text })}
+            focusCommentId={linked ? params.get("comment") : null}
             deleting={deleteComment.isPending}
           />
         ) : null}
       </div>
+      {post.canEdit ? <NewPostDialog open={editing} onOpenChange={setEditing} post={post} /> : null}
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "@/server/app";
+import { linkIn, secondInstance, tokenOf } from "@/server/jobs/job-test-helpers";
+import { dailyNotificationSummaryJob, sendInstantNotificationMails } from "@/server/jobs/notification-mails";
+import { runDueJobs } from "@/server/jobs/scheduler";
+import { notifyBadgeGranted } from "@/server/services/notifications/notification-service";
+import { countQueries } from "@/server/test/query-counter";
+import { createTestApp, type TestApp, testDialectName, uniqueEmail } from "@/server/test/test-app";
+import type { ForumPost } from "@/shared/community";
+import { notificationCountSchema, notificationsPageSchema } from "@/shared/notifications";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SEED_STARTER_CONTENT: "false" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Queries of the notification routes, fixed (decision 182): the count is the session plus one. */
+const QUERIES = { count: 2, list: 2 };
+
+async function member(name: string, language: "de" | "en" = "de") {
+  const c = t.client();
+  const email = uniqueEmail("notify");
+  const { body } = await c.signUp({ email, name });
+  const userId = body.user.id as string;
+  await t.db.updateTable("profiles").set({ full_name: name, language }).where("id", "=", userId).execute();
+  return { c, userId, email };
+}
+type Member = Awaited<ReturnType<typeof member>>;
+
+async function clearWriteLimits() {
+  await t.db.deleteFrom("rate_limit_attempts").where("identifier", "like", "community_write:%").execute();
+}
+async function post(m: Member, title: string) {
+  const res = await m.c.json<ForumPost>("/api/community/posts", { body: { title, description: "Text" } });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+async function comment(m: Member, postId: string, text: string) {
+  const res = await m.c.json<{ id: string }>(`/api/community/posts/${postId}/comments`, { body: { text } });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+const list = async (m: Member) => notificationsPageSchema.parse((await m.c.json("/api/notifications")).body);
+const unread = async (m: Member) =>
+  notificationCountSchema.parse((await m.c.json("/api/notifications/count")).body).unread;
+
+describe(`notifications on ${testDialectName}`, () => {
+  it("tells the author and the thread, never the one who wrote, and reads newest first", async () => {
+    await clearWriteLimits();
+    const a = await member("Anna Autorin");
+    const b = await member("Ben Antwort");
+    const c = await member("Cleo Dritte");
+    const p = await post(a, "Übergang");
+    await comment(a, p.id, "Mein eigener Nachtrag");
+    expect(await unread(a)).toBe(0);
+    const fromB = await comment(b, p.id, "Willkommen!");
+    expect(await unread(a)).toBe(1);
+    expect(await unread(b)).toBe(0);
+    await comment(c, p.id, "Ich auch");
+    expect(await unread(a)).toBe(2);
+    expect(await unread(b)).toBe(1);
+    const listed = await list(a);
+    expect(listed.items.map((item) => [item.kind, item.actorName])).toEqual([
+      ["post_comment", "Cleo Dritte"],
+      ["post_comment", "Ben Antwort"],
+    ]);
+    expect(listed.items[1]).toMatchObject({
+      postId: p.id,
+      postTitle: "Übergang",
+      commentId: fromB,
+      read: false,
+    });
+    expect((await list(b)).items[0]).toMatchObject({ kind: "thread_reply", actorName: "Cleo Dritte" });
+
+    // Read one, then all; someone else's notification is not found.
+    const first = listed.items[1]!.id;
+    expect((await b.c.json(`/api/notifications/${first}/read`, { method: "POST" })).status).toBe(404);
+    expect((await a.c.json(`/api/notifications/${first}/read`, { method: "POST" })).status).toBe(204);
+    expect(await unread(a)).toBe(1);
+    expect((await a.c.json("/api/notifications/read-all", { method: "POST" })).status).toBe(204);
+    expect(await unread(a)).toBe(0);
+    expect((await list(a)).items.every((item) => item.read)).toBe(true);
+  });
+
+  it("goes with deleted content and deleted accounts", async () => {
+    await clearWriteLimits();
+    const a = await member("Del Autorin");
+    const b = await member("Del Antwort");
+    const p = await post(a, "Weg damit");
+    const commentId = await comment(b, p.id, "Kommentar");
+    expect(await unread(a)).toBe(1);
+    expect((await b.c.json(`/api/community/post-comments/${commentId}`, { method: "DELETE" })).status).toBe(
+      204,
+    );
+    expect(await unread(a)).toBe(0);
+    await comment(b, p.id, "Noch einer");
+    expect(await unread(a)).toBe(1);
+    expect((await a.c.json(`/api/community/posts/${p.id}`, { method: "DELETE" })).status).toBe(204);
+    const left = await t.db.selectFrom("notifications").select("id").where("post_id", "=", p.id).execute();
+    expect(left).toHaveLength(0);
+    await notifyBadgeGranted(t.db, b.userId, { grantedBy: null });
+    await t.db.deleteFrom("user").where("id", "=", b.userId).execute();
+    const gone = await t.db
+      .selectFrom("notifications")
+      .select("id")
+      .where("user_id", "=", b.userId)
+      .execute();
+    expect(gone).toHaveLength(0);
+  });
+
+  it("notifies of a badge and a published announcement, not the admin who acted", async () => {
+    const a = await member("Badge Empfängerin");
+    await notifyBadgeGranted(t.db, a.userId, { grantedBy: a.userId });
+    expect(await unread(a)).toBe(0);
+    await notifyBadgeGranted(t.db, a.userId, { grantedBy: null });
+    expect((await list(a)).items[0]).toMatchObject({ kind: "badge" });
+  });
+
+  it("costs one indexed query for the count and a fixed number for the list", async () => {
+    await clearWriteLimits();
+    const counter = countQueries(t.db);
+    const counted = createApp({ ...t.deps, db: counter.db });
+    const a = await member("Zähl Mal");
+    const b = await member("Zähl Andere");
+    const p = await post(a, "Zählen");
+    const cookie = [...a.c.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const measure = async (path: string) => {
+      counter.reset();
+      const res = await counted.request(path, { headers: { cookie } });
+      expect(res.status).toBe(200);
+      return counter.count;
+    };
+    await measure("/api/notifications/count");
+    const small = {
+      count: await measure("/api/notifications/count"),
+      list: await measure("/api/notifications"),
+    };
+    for (let i = 0; i < 8; i++) await comment(b, p.id, `Nr. ${i}`);
+    const large = {
+      count: await measure("/api/notifications/count"),
+      list: await measure("/api/notifications"),
+    };
+    expect(large).toEqual(small);
+    expect(small).toEqual(QUERIES);
+    await clearWriteLimits();
+  });
+
+  it("keeps mail choices per kind with the defaults, and refuses unknown modes", async () => {
+    const a = await member("Mail Wahl");
+    expect((await a.c.json("/api/notifications/mail-settings")).body).toEqual({
+      post_comment: "daily",
+      thread_reply: "daily",
+      report_handled: "off",
+      announcement: "off",
+      badge: "off",
+    });
+    const set = await a.c.json("/api/notifications/mail-settings", {
+      method: "PUT",
+      body: { post_comment: "instant", badge: "daily" },
+    });
+    expect(set.body).toMatchObject({ post_comment: "instant", badge: "daily", thread_reply: "daily" });
+    const bad = await a.c.json("/api/notifications/mail-settings", {
+      method: "PUT",
+      body: { badge: "hourly" },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it("mails 'Sofort' at the next tick, once, in the member's language", async () => {
+    await clearWriteLimits();
+    const a = await member("Instant Anna", "en");
+    const b = await member("Instant Ben");
+    await a.c.json("/api/notifications/mail-settings", { method: "PUT", body: { post_comment: "instant" } });
+    const p = await post(a, "Right away");
+    await comment(b, p.id, "Hello there");
+    const signal = new AbortController().signal;
+    await sendInstantNotificationMails({ deps: t.deps, now: new Date(), period: "x", signal });
+    await sendInstantNotificationMails({ deps: t.deps, now: new Date(), period: "y", signal });
+    const mails = t.mail.filter((m) => m.to === a.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe("Instant Ben commented on your post “Right away”.");
+    expect(mails[0]!.text).toContain("/community?post=");
+  });
+
+  it("sends the daily summary once for two instances, and its unsubscribe link works without signing in", async () => {
+    await clearWriteLimits();
+    const a = await member("Summary Anna", "en");
+    const b = await member("Summary Ben");
+    const p = await post(a, "A question");
+    await comment(b, p.id, "An answer");
+    await comment(b, p.id, "And another");
+    const other = secondInstance(t);
+    try {
+      const morning = new Date("2031-03-04T08:30:00.000Z");
+      const outcomes = await Promise.all([
+        runDueJobs(t.deps, [dailyNotificationSummaryJob], morning),
+        runDueJobs(other.deps, [dailyNotificationSummaryJob], morning),
+      ]);
+      expect(outcomes.flat()).toHaveLength(1);
+      const mails = [...t.mail, ...other.mail].filter((m) => m.to === a.email);
+      expect(mails).toHaveLength(1);
+      const mail = mails[0]!;
+      expect(mail.subject).toBe("Your summary: 2 new notifications");
+      expect(mail.text).toContain("Summary Ben commented on your post “A question”.");
+      expect(mail.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+
+      // A second run the same day finds nothing new.
+      await runDueJobs(t.deps, [dailyNotificationSummaryJob], new Date(morning.getTime() + 60 * 60_000));
+      expect([...t.mail, ...other.mail].filter((m) => m.to === a.email)).toHaveLength(1);
+
+      // One click from the mail's link, without a session.
+      const link = linkIn(mail.text, "/benachrichtigungen/abbestellen");
+      const anonymous = t.client();
+      const forged = await anonymous.json("/api/notification-mails/unsubscribe", {
+        body: { token: `${tokenOf(link)}x` },
+      });
+      expect(forged.status).toBe(400);
+      const res = await anonymous.json("/api/notification-mails/unsubscribe", {
+        body: { token: tokenOf(link) },
+      });
+      expect(res).toMatchObject({ status: 200, body: { status: "unsubscribed" } });
+      expect((await a.c.json("/api/notifications/mail-settings")).body).toMatchObject({
+        post_comment: "off",
+      });
+      // The header's one-click POST (RFC 8058) works the same way.
+      const header = /<([^>]+)>/.exec(String(mail.headers?.["List-Unsubscribe"]))![1]!;
+      const oneClick = await anonymous.request(new URL(header).pathname + new URL(header).search, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+      expect(oneClick.status).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
+import { newUser, registerViaApi, type TestUser } from "./support/users";
+
+/**
+ * Issue 22, "Done when" (the parts built so far): notifications lead to the comment, edits are
+ * marked, a long thread shows a new comment right after sending. One language per flow: German at
+ * 375 px for the notification and edit flow, English at 1280 px for the long thread.
+ */
+type Lang = "de" | "en";
+const locales = { de: "de-DE", en: "en-GB" } as const;
+
+async function memberContext(browser: Browser, lang: Lang, width: number): Promise<BrowserContext> {
+  const context = await browser.newContext({ locale: locales[lang], viewport: { width, height: 900 } });
+  await context.addInitScript((language) => localStorage.setItem("pj.language", language), lang);
+  await context.addCookies([{ name: "pj_language", value: lang, domain: "127.0.0.1", path: "/" }]);
+  return context;
+}
+
+async function member(browser: Browser, baseURL: string, lang: Lang, width: number, name: string) {
+  const context = await memberContext(browser, lang, width);
+  const user: TestUser = { ...newUser(name.toLowerCase().replace(/\W+/g, "-")), name };
+  await registerViaApi(context.request, user, baseURL, lang);
+  return context;
+}
+
+const write = (context: BrowserContext, baseURL: string, path: string, data: unknown, method = "post") =>
+  context.request.fetch(path, { method, data, headers: { origin: baseURL } });
+
+test("German, 375 px: A is notified of B's comment, follows it, edits the post; B sees (bearbeitet)", async ({
+  browser,
+  baseURL,
+}) => {
+  const stamp = crypto.randomUUID().slice(0, 6);
+  const a = await member(browser, baseURL!, "de", 375, "Anna Anfang");
+  const b = await member(browser, baseURL!, "de", 375, "Bert Brief");
+  try {
+    const pageA = await a.newPage();
+    await pageA.goto("/community");
+    await pageA.getByRole("button", { name: "Neuer Beitrag" }).click();
+    await pageA.getByLabel("Titel").fill(`Übergang ${stamp}`);
+    await pageA.getByLabel("Beschreibung").fill("Wie habt ihr den ersten Monat erlebt?");
+    await pageA.getByRole("button", { name: "Beitrag erstellen" }).click();
+    await expect(pageA.getByRole("heading", { name: `Übergang ${stamp}` })).toBeVisible();
+    const posts = await (await b.request.get("/api/community/posts")).json();
+    const post = posts.items.find((item: { title: string }) => item.title === `Übergang ${stamp}`);
+    const answer = `Bei mir war es leichter als gedacht ${stamp}`;
+    expect(
+      (await write(b, baseURL!, `/api/community/posts/${post.id}/comments`, { text: answer })).status(),
+    ).toBe(201);
+
+    await pageA.reload();
+    await pageA.getByRole("button", { name: "Menü" }).click();
+    const bell = pageA.getByRole("link", { name: "Benachrichtigungen, 1 ungelesen" });
+    await expect(bell).toBeVisible();
+    await bell.click();
+    await expect(pageA.getByRole("heading", { level: 1, name: "Benachrichtigungen" })).toBeVisible();
+    await pageA
+      .getByRole("link", { name: `Bert Brief hat deinen Beitrag „Übergang ${stamp}“ kommentiert` })
+      .click();
+    const comment = pageA.locator("li[id^=comment-]", { hasText: answer });
+    await expect(comment).toBeFocused();
+    await expect(comment).toBeInViewport();
+
+    await pageA.getByRole("button", { name: "Beitrag bearbeiten" }).click();
+    await pageA.getByLabel("Titel").fill(`Übergang ${stamp} (Nachtrag)`);
+    await pageA.getByRole("button", { name: "Speichern" }).click();
+    await expect(pageA.getByText("Beitrag gespeichert")).toBeVisible();
+
+    const pageB = await b.newPage();
+    await pageB.goto("/community");
+    const card = pageB.getByRole("article", { name: `Übergang ${stamp} (Nachtrag)` });
+    await expect(card.getByText("(bearbeitet)")).toBeVisible();
+    await expect(card.getByRole("button", { name: "Beitrag bearbeiten" })).toHaveCount(0);
+  } finally {
+    await a.close();
+    await b.close();
+  }
+});
+
+test("English, 1280 px: in a thread of 25 comments a new comment is in view and focused after sending", async ({
+  browser,
+  baseURL,
+}) => {
+  const stamp = crypto.randomUUID().slice(0, 6);
+  const a = await member(browser, baseURL!, "en", 1280, "Ada Long");
+  const writers = await Promise.all(
+    ["Cy One", "Di Two", "Ed Three"].map((name) => member(browser, baseURL!, "en", 1280, name)),
+  );
+  try {
+    const post = await (
+      await write(a, baseURL!, "/api/community/posts", { title: `Long ${stamp}`, description: "x" })
+    ).json();
+    for (let i = 0; i < 25; i++) {
+      const res = await write(writers[i % 3]!, baseURL!, `/api/community/posts/${post.id}/comments`, {
+        text: `Comment ${i + 1}`,
+      });
+      expect(res.status()).toBe(201);
+    }
+    const page = await a.newPage();
+    await page.goto("/community");
+    const card = page.getByRole("article", { name: `Long ${stamp}` });
+    await card.getByRole("button", { name: /Show comments/ }).click();
+    await expect(card.getByText("Comment 25", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button", { name: "Load earlier comments" })).toBeVisible();
+    await card.getByLabel("Your comment").fill(`Mine ${stamp}`);
+    await card.getByRole("button", { name: "Comment", exact: true }).click();
+    const mine = card.locator("li[id^=comment-]", { hasText: `Mine ${stamp}` });
+    await expect(mine).toBeFocused();
+    await expect(mine).toBeInViewport();
+  } finally {
+    await a.close();
+    for (const writer of writers) await writer.close();
+  }
+});

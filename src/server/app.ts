@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import type { ServerRenderer } from "@/client/server-render";
 import { authRouteGuard, withSafeRedirects } from "@/server/auth/auth-routes";
 import { sessionMiddleware } from "@/server/auth/session-middleware";
 import { trustedOrigins } from "@/server/auth/trusted-origins";
@@ -68,6 +69,11 @@ export type AppOptions = {
   clientDir?: string;
   /** The landing page's HTML shells (http/landing-document.ts); without them / is the SPA's index.html. */
   landingShells?: Record<Language, string> | null;
+  /**
+   * Renders pages from client components (`client/server-render.tsx`, the one way the server reaches
+   * client code); `main.ts` hands it in. Without it (or without shells) / is the SPA's index.html.
+   */
+  render?: ServerRenderer;
 };
 
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -176,7 +182,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404),
   );
 
-  if (options.landingShells) app.route("/", landingRoutes(deps, options.landingShells));
+  if (options.landingShells && options.render)
+    app.route("/", landingRoutes(deps, options.landingShells, options.render));
   if (options.clientDir) mountStaticClient(app, options.clientDir);
   return app;
 }

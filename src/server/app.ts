@@ -31,6 +31,7 @@ import { planRoutes } from "@/server/routes/plans";
 import { profileRoutes } from "@/server/routes/profile";
 import { reminderRoutes } from "@/server/routes/reminders";
 import { siteRoutes } from "@/server/routes/site";
+import { readManifest, spaPageAnswer } from "@/server/routes/spa-pages";
 import { usageRoutes } from "@/server/routes/usage";
 
 import type { Language } from "@/shared/languages";
@@ -184,7 +185,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   if (options.landingShells && options.render)
     app.route("/", landingRoutes(deps, options.landingShells, options.render));
-  if (options.clientDir) mountStaticClient(app, options.clientDir);
+  if (options.clientDir) {
+    const page = options.render
+      ? spaPageAnswer(deps, options.render, readManifest(options.clientDir))
+      : undefined;
+    mountStaticClient(app, options.clientDir, page);
+  }
   return app;
 }
 

@@ -3,12 +3,14 @@ import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from "
 import { useTranslation } from "react-i18next";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { ApiRequestError } from "@/client/lib/api";
+import { sessionQuery } from "@/client/lib/session";
 import { loadSonner, toastRequests } from "@/client/lib/toast";
+import type { MeResponse } from "@/shared/session";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         // A 4xx will not change on retry; network blips and 5xx get one more try.
@@ -18,10 +20,33 @@ function createQueryClient() {
       },
     },
   });
+  return client;
 }
 
+/**
+ * The session answer the server put into the page (decision 200): the header and the guards start from
+ * it instead of waiting for /api/me. Read once; a later page load brings a new one.
+ */
+function inlinedSession(): unknown {
+  const element = document.getElementById(SESSION_DATA_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The id `server/routes/spa-pages.ts` gives the session's JSON block. */
+const SESSION_DATA_ID = "pj-session";
+
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    const session = inlinedSession();
+    if (session) client.setQueryData(sessionQuery.queryKey, session as MeResponse);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<LoadingState label="…" />}>{children}</Suspense>

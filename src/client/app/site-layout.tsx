@@ -12,7 +12,7 @@ export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <AppHeader />
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<LoadingState label={t("loading")} />}>
           <Outlet />
         </Suspense>

@@ -18,13 +18,13 @@ const start = () =>
   );
 
 // The server sent the route's frame (decision 200): it stays on screen until the router has loaded the
-// route's code, so the page never goes blank between the frame and the page.
-if (container.hasAttribute("data-frame") && !router.state.initialized) {
+// route's code, so the page never goes blank between the frame and the page (without a frame, the
+// router would render nothing until then anyway).
+if (router.state.initialized) start();
+else {
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;
     stop();
     start();
   });
-} else {
-  start();
 }

@@ -24,27 +24,18 @@ function createQueryClient() {
 }
 
 /**
- * The session answer the server put into the page (decision 200): the header and the guards start from
- * it instead of waiting for /api/me. Read once; a later page load brings a new one.
+ * The session answer the server put into the page (`server/routes/spa-pages.ts`, decision 200): the
+ * header and the guards start from it instead of waiting for /api/me.
  */
-function inlinedSession(): unknown {
-  const element = document.getElementById(SESSION_DATA_ID);
-  if (!element?.textContent) return undefined;
-  try {
-    return JSON.parse(element.textContent);
-  } catch {
-    return undefined;
-  }
+function seedSession(client: QueryClient) {
+  const inlined = document.getElementById("pj-session")?.textContent;
+  if (inlined) client.setQueryData(sessionQuery.queryKey, JSON.parse(inlined) as MeResponse);
 }
-
-/** The id `server/routes/spa-pages.ts` gives the session's JSON block. */
-const SESSION_DATA_ID = "pj-session";
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    const session = inlinedSession();
-    if (session) client.setQueryData(sessionQuery.queryKey, session as MeResponse);
+    seedSession(client);
     return client;
   });
   return (

@@ -230,11 +230,19 @@ try {
       ...(page.as ? [`--extra-headers=${JSON.stringify({ Cookie: cookieOf[page.as] })}`] : []),
     ];
     console.info(`Lighthouse on ${page.path}${page.as ? ` (${page.as})` : ""}…`);
-    const result = spawnSync(process.execPath, args, {
-      stdio: "inherit",
-      env: { ...process.env, CHROME_PATH: chromePath },
-    });
-    if (result.status !== 0) throw new Error(`lighthouse failed on ${page.path}`);
+    // Lighthouse's trace sometimes fails on a loaded machine (NO_NAVSTART): once more, then the page is
+    // reported as not measured instead of ending the run.
+    let result;
+    for (let attempt = 0; attempt < 2 && result?.status !== 0; attempt++) {
+      result = spawnSync(process.execPath, args, {
+        stdio: "inherit",
+        env: { ...process.env, CHROME_PATH: chromePath },
+      });
+    }
+    if (result.status !== 0) {
+      console.error(`Lighthouse failed twice on ${page.path}: not measured`);
+      continue;
+    }
     const report = JSON.parse(readFileSync(`${out}.report.json`, "utf8"));
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
     const ms = (id) => Math.round(report.audits[id]?.numericValue ?? 0);

@@ -36,9 +36,7 @@ export function routePreloads(manifest: Manifest | null, modules: string[]): str
     for (const key of keys) visit(key);
     return seen;
   };
-  const entry = closure(
-    Object.keys(manifest).filter((key) => manifest[key]!.isEntry && key === "index.html"),
-  );
+  const entry = closure(["index.html"]);
   return [...closure(modules)].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]!.file}`);
 }
 

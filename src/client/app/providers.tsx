@@ -3,9 +3,8 @@ import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from "
 import { useTranslation } from "react-i18next";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { ApiRequestError } from "@/client/lib/api";
-import { sessionQuery } from "@/client/lib/session";
 import { loadSonner, toastRequests } from "@/client/lib/toast";
-import type { MeResponse } from "@/shared/session";
+import { PAGE_DATA_ID, type PageData } from "@/shared/page-data";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
@@ -24,18 +23,18 @@ function createQueryClient() {
 }
 
 /**
- * The session answer the server put into the page (`server/routes/spa-pages.ts`, decision 200): the
- * header and the guards start from it instead of waiting for /api/me.
+ * The query answers the server put into the page (`server/routes/spa-pages.ts`, decision 200): the
+ * header, the guards and the legal pages start from them instead of asking the API first.
  */
-function seedSession(client: QueryClient) {
-  const inlined = document.getElementById("pj-session")?.textContent;
-  if (inlined) client.setQueryData(sessionQuery.queryKey, JSON.parse(inlined) as MeResponse);
+function seedPageData(client: QueryClient) {
+  const inlined = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (inlined) for (const [key, data] of JSON.parse(inlined) as PageData) client.setQueryData(key, data);
 }
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    seedSession(client);
+    seedPageData(client);
     return client;
   });
   return (

@@ -4,8 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverRenderer } from "@/client/server-render";
 import { createApp } from "@/server/app";
-import { routePreloads, SESSION_DATA_ID } from "@/server/routes/spa-pages";
+import { routePreloads } from "@/server/routes/spa-pages";
 import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
+import { PAGE_DATA_ID, PAGE_DATA_KEYS, type PageData } from "@/shared/page-data";
 
 // A built client as Vite writes it: index.html with the entry, and a manifest with one route chunk.
 const manifest = {
@@ -52,10 +53,14 @@ const page = async (url: string, cookie?: string) => {
   return { res, html: await res.text() };
 };
 
-const sessionIn = (html: string) =>
+const dataIn = (html: string) =>
   JSON.parse(
-    new RegExp(`<script type="application/json" id="${SESSION_DATA_ID}">(.*?)</script>`).exec(html)![1]!,
-  );
+    new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`).exec(html)![1]!,
+  ) as PageData;
+const sessionIn = (html: string) =>
+  dataIn(html).find(([key]) => key.join() === PAGE_DATA_KEYS.session.join())![1] as {
+    user: { email: string } | null;
+  };
 
 describe("SPA routes answered with their frame (decision 200)", () => {
   it("sends a visitor the header, heading and footer, the route's chunks and an empty session", async () => {
@@ -71,6 +76,9 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-abc.js">');
     expect(html).not.toContain('href="/assets/react-abc.js"');
     expect(sessionIn(html)).toEqual({ user: null, profile: null, isAdmin: false, badges: [] });
+    // The legal pages' public facts come along, as /api/site answers them.
+    const site = await (await app.request("/api/site")).json();
+    expect(dataIn(html)).toContainEqual([[...PAGE_DATA_KEYS.siteInfo], site]);
   });
 
   it("renders the heading in the page's language", async () => {
@@ -84,9 +92,9 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     const b = await member("Bea Frame");
     const first = await page("/profile", a.cookie);
     expect(first.res.headers.get("cache-control")).toBe("no-store");
-    expect(sessionIn(first.html).user.email).toBe(a.email);
+    expect(sessionIn(first.html).user?.email).toBe(a.email);
     const second = await page("/profile", b.cookie);
-    expect(sessionIn(second.html).user.email).toBe(b.email);
+    expect(sessionIn(second.html).user?.email).toBe(b.email);
     // The kept frame is the same for both members, and names neither of them.
     const frameOf = (html: string) => /<div id="root" data-frame>([\s\S]*?)<\/div><script/.exec(html)![1]!;
     expect(frameOf(first.html)).toBe(frameOf(second.html));

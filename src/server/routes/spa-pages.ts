@@ -4,12 +4,11 @@ import type { Context } from "hono";
 import type { ServerRenderer } from "@/client/server-render";
 import { loadViewer } from "@/server/auth/session-middleware";
 import type { AppDeps, AppEnv } from "@/server/http/context";
+import { siteInfo } from "@/server/routes/site";
 import { sessionSummary } from "@/server/services/profiles/session-summary";
 import type { LandingView } from "@/shared/landing-view";
 import type { Language } from "@/shared/languages";
-
-/** The id of the JSON block that carries the session answer into the SPA (`client/main.tsx` reads it). */
-export const SESSION_DATA_ID = "pj-session";
+import { PAGE_DATA_ID, PAGE_DATA_KEYS, type PageData } from "@/shared/page-data";
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
@@ -47,11 +46,13 @@ export function readManifest(clientDir: string): Manifest | null {
 
 /**
  * An SPA route's answer (decision 200): the localized index.html with the route's frame inside #root
- * (kept per path, language and view — nothing personal), its chunks announced, and the session answer
- * inlined, so the SPA starts without asking /api/me. Personal, so `no-store` when signed in.
+ * (kept per path, language and view — nothing personal), its chunks announced, and the session and site
+ * answers inlined, so the SPA starts without asking /api/me or /api/site. Personal, so `no-store` when
+ * signed in.
  */
 export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: Manifest | null) {
   const frames = new Map<string, { markup: string; preloads: string }>();
+  const site = siteInfo(deps.config);
   return async (c: Context<AppEnv>, shell: string, language: Language) => {
     const viewer = await loadViewer(deps.auth, deps.db, c.req.raw.headers, c.var.log);
     const view: LandingView = {
@@ -69,14 +70,17 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
       if (frames.size >= MAX_FRAMES) frames.clear();
       frames.set(frame.key, kept);
     }
-    const session = await sessionSummary(deps.db, viewer);
+    const data: PageData = [
+      [PAGE_DATA_KEYS.session, await sessionSummary(deps.db, viewer)],
+      [PAGE_DATA_KEYS.siteInfo, site],
+    ];
     const { markup, preloads } = kept;
     const html = shell
       .replace("</head>", () => `${preloads}</head>`)
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root" data-frame>${markup}</div><script type="application/json" id="${SESSION_DATA_ID}">${jsonForScript(session)}</script>`,
+          `<div id="root" data-frame>${markup}</div><script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>`,
       );
     c.header("Cache-Control", viewer ? "no-store" : "no-cache");
     c.header("Vary", "Cookie");

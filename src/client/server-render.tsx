@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { matchPath, StaticRouter } from "react-router";
+import { matchPath, type PathMatch, StaticRouter } from "react-router";
 import { ROUTE_FRAMES } from "@/client/app/route-frames";
 import { SiteFrame } from "@/client/components/site-frame";
 import { LandingPage } from "@/client/features/landing/landing-page";
@@ -24,36 +24,44 @@ export type ServerRenderer = {
   /**
    * The frame of an SPA route (decision 200): header, the page's heading and footer for this language and
    * view — nothing personal, so the server keeps it per path, language and view. `key` names what the
-   * markup depends on; `modules` are the route's source modules (for `modulepreload`).
+   * markup depends on, found without rendering; `render()` renders it when that key is not kept yet;
+   * `modules` are the route's source modules (for `modulepreload`).
    */
   frame(
     language: Language,
     view: LandingView,
     pathname: string,
-  ): { key: string; markup: string; modules: string[] };
+  ): { key: string; modules: string[]; render: () => string };
 };
 
 function frameFor(language: Language, view: LandingView, pathname: string) {
-  const match = ROUTE_FRAMES.map((route) => ({ route, match: matchPath(route.pattern, pathname) })).find(
-    (m) => m.match,
-  );
+  let match: { route: (typeof ROUTE_FRAMES)[number]; match: PathMatch } | undefined;
+  for (const route of ROUTE_FRAMES) {
+    const found = matchPath(route.pattern, pathname);
+    if (found) {
+      match = { route, match: found };
+      break;
+    }
+  }
   const i18n = staticI18n(language);
-  const heading = match?.route.heading
-    ? i18n.t(`pages.${match.route.heading}`, { ns: "common", n: match.match?.params.weekNumber ?? "" })
-    : undefined;
+  const heading = () =>
+    match?.route.heading
+      ? i18n.t(`pages.${match.route.heading}`, { ns: "common", n: match.match?.params.weekNumber ?? "" })
+      : undefined;
   // NavLink marks the current page, so the markup depends on the path: known routes by their path,
   // anything else (the not-found page) as one.
   const location = match ? pathname : "/__not_found__";
   return {
     key: `${language}:${location}:${view.signedIn}:${view.isAdmin}`,
     modules: match?.route.modules ?? [],
-    markup: renderToString(
-      <I18nextProvider i18n={i18n}>
-        <StaticRouter location={location}>
-          <SiteFrame view={view} heading={heading} />
-        </StaticRouter>
-      </I18nextProvider>,
-    ),
+    render: () =>
+      renderToString(
+        <I18nextProvider i18n={i18n}>
+          <StaticRouter location={location}>
+            <SiteFrame view={view} heading={heading()} />
+          </StaticRouter>
+        </I18nextProvider>,
+      ),
   };
 }
 

@@ -66,7 +66,7 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
       const preloads = routePreloads(manifest, frame.modules)
         .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
         .join("");
-      kept = { markup: frame.markup, preloads };
+      kept = { markup: frame.render(), preloads };
       if (frames.size >= MAX_FRAMES) frames.clear();
       frames.set(frame.key, kept);
     }

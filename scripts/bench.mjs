@@ -103,6 +103,13 @@ function routes(cookies) {
     { name: "GET /api/community/events", path: "/api/community/events", cookie: member, optional: true },
     { name: "GET / as a visitor (cached)", path: "/", accept: "text/html" },
     { name: "GET / as a member (rendered)", path: "/", accept: "text/html", cookie: member },
+    // An SPA route's first answer: its kept frame, the route's preloads and the member's session inline.
+    {
+      name: "GET /dashboard page (frame + session)",
+      path: "/dashboard",
+      accept: "text/html",
+      cookie: member,
+    },
     { name: "PUT autosave", path: "/api/journey/weeks/1/entries", autosave: true },
   ];
 }

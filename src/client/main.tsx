@@ -7,10 +7,24 @@ import { RouterProvider } from "react-router";
 import { Providers } from "@/client/app/providers";
 import { router } from "@/client/app/router";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+const container = document.getElementById("root")!;
+const start = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+
+// The server sent the route's frame (decision 200): it stays on screen until the router has loaded the
+// route's code, so the page never goes blank between the frame and the page (without a frame, the
+// router would render nothing until then anyway).
+if (router.state.initialized) start();
+else {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    start();
+  });
+}

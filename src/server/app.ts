@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
+import type { ServerRenderer } from "@/client/server-render";
 import { authRouteGuard, withSafeRedirects } from "@/server/auth/auth-routes";
 import { sessionMiddleware } from "@/server/auth/session-middleware";
 import { trustedOrigins } from "@/server/auth/trusted-origins";
@@ -31,6 +32,7 @@ import { planRoutes } from "@/server/routes/plans";
 import { profileRoutes } from "@/server/routes/profile";
 import { reminderRoutes } from "@/server/routes/reminders";
 import { siteRoutes } from "@/server/routes/site";
+import { readManifest, spaPageAnswer } from "@/server/routes/spa-pages";
 import { usageRoutes } from "@/server/routes/usage";
 
 import type { Language } from "@/shared/languages";
@@ -71,6 +73,11 @@ export type AppOptions = {
   clientDir?: string;
   /** The landing page's HTML shells (http/landing-document.ts); without them / is the SPA's index.html. */
   landingShells?: Record<Language, string> | null;
+  /**
+   * Renders pages from client components (`client/server-render.tsx`, the one way the server reaches
+   * client code); `main.ts` hands it in. Without it (or without shells) / is the SPA's index.html.
+   */
+  render?: ServerRenderer;
 };
 
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -179,8 +186,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404),
   );
 
-  if (options.landingShells) app.route("/", landingRoutes(deps, options.landingShells));
-  if (options.clientDir) mountStaticClient(app, options.clientDir);
+  if (options.landingShells && options.render)
+    app.route("/", landingRoutes(deps, options.landingShells, options.render));
+  if (options.clientDir) {
+    const page = options.render
+      ? spaPageAnswer(deps, options.render, readManifest(options.clientDir))
+      : undefined;
+    mountStaticClient(app, options.clientDir, page);
+  }
   return app;
 }
 

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -39,6 +39,101 @@ function violations(dir: string, rule: (i: Import) => boolean): string[] {
     .map((i) => `${i.file} imports ${i.from}`);
 }
 
+/** The one client module the server may import: it renders client components (decision 200). */
+const SERVER_RENDER = "@/client/server-render";
+
+/** Server code reaches client code only through the server-render module. */
+const serverImportsClientOutsideRenderer = (i: Import) =>
+  i.file.startsWith("src/server/") && i.from.startsWith("@/client/") && i.from !== SERVER_RENDER;
+
+/** client/lib and components/ are below the features and the app: they import neither. */
+const libImportsFeatureOrApp = (i: Import) =>
+  /^src\/client\/(lib|components)\//.test(i.file) && /^@\/client\/(features|app)\//.test(i.from);
+
+/**
+ * The one named exception to "no cycles": the client's typed RPC client sees the server's route types
+ * (`import type { ApiRoutes } from "@/server/app"`), and the server's app sees the renderer's type.
+ */
+const rpcTypeEdge = (i: Import) =>
+  i.typeOnly && i.file.startsWith("src/client/") && i.from.startsWith("@/server/");
+
+/** `@/a/b` → `src/a/b.ts(x)` (or its index), when it is one of our source files. */
+function resolveSource(from: string): string | null {
+  if (!from.startsWith("@/")) return null;
+  const base = `src/${from.slice(2)}`;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (/\.(ts|tsx)$/.test(candidate) && existsSync(path.join(root, candidate))) return candidate;
+  }
+  return null;
+}
+
+/** Every import cycle among `imports` (edges allowed by `skip` left out), each as "a → b → a". */
+function cyclesOf(imports: Import[], skip: (i: Import) => boolean = () => false): string[] {
+  const edges = new Map<string, Set<string>>();
+  for (const i of imports) {
+    if (skip(i)) continue;
+    const target = resolveSource(i.from);
+    if (!target) continue;
+    if (!edges.has(i.file)) edges.set(i.file, new Set());
+    edges.get(i.file)!.add(target);
+  }
+  // Tarjan's strongly connected components; a component of more than one file (or a file importing
+  // itself) holds a cycle, shown as one path through it.
+  let index = 0;
+  const indexOf = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[] = [];
+  const visit = (node: string) => {
+    indexOf.set(node, index);
+    low.set(node, index);
+    index++;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!indexOf.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node)!, indexOf.get(next)!));
+      }
+    }
+    if (low.get(node) !== indexOf.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1 || edges.get(node)?.has(node)) cycles.push(cyclePath(node, new Set(component)));
+  };
+  const cyclePath = (start: string, within: Set<string>): string => {
+    // Breadth-first from start back to start inside the component: the shortest cycle through it.
+    const previous = new Map<string, string>();
+    const queue = [start];
+    while (queue.length) {
+      const node = queue.shift()!;
+      for (const next of edges.get(node) ?? []) {
+        if (!within.has(next)) continue;
+        if (next === start) {
+          const path = [node];
+          while (path[0] !== start) path.unshift(previous.get(path[0]!)!);
+          return [...path, start].join(" → ");
+        }
+        if (!previous.has(next)) {
+          previous.set(next, node);
+          queue.push(next);
+        }
+      }
+    }
+    return start;
+  };
+  for (const node of edges.keys()) if (!indexOf.has(node)) visit(node);
+  return cycles;
+}
+
 describe("layering", () => {
   it("finds the imports it checks", () => {
     expect(importsOf("src/server/app.ts").map((i) => i.from)).toContain("@/server/http/errors");
@@ -69,5 +164,50 @@ describe("layering", () => {
 
   it("lets the client see the server only as types (the typed API client)", () => {
     expect(violations("src/client", (i) => i.from.startsWith("@/server/") && !i.typeOnly)).toEqual([]);
+  });
+
+  it("lets the server import client code only through the server-render module", () => {
+    expect(violations("src/server", serverImportsClientOutsideRenderer)).toEqual([]);
+    expect(violations("src/server", (i) => i.from === SERVER_RENDER)).toContain(
+      `src/server/main.ts imports ${SERVER_RENDER}`,
+    );
+  });
+
+  it("keeps client/lib and components/ from importing features/ or app/", () => {
+    expect([
+      ...violations("src/client/lib", libImportsFeatureOrApp),
+      ...violations("src/client/components", libImportsFeatureOrApp),
+    ]).toEqual([]);
+  });
+
+  it("has no import cycles (the typed RPC client's type-only edges excepted)", () => {
+    expect(cyclesOf(sourceFiles("src").flatMap(importsOf), rpcTypeEdge)).toEqual([]);
+  });
+
+  it("names the offending import of each rule", () => {
+    const fake = (file: string, from: string, typeOnly = false): Import => ({ file, from, typeOnly });
+    expect(serverImportsClientOutsideRenderer(fake("src/server/routes/x.ts", "@/client/lib/session"))).toBe(
+      true,
+    );
+    expect(serverImportsClientOutsideRenderer(fake("src/server/main.ts", SERVER_RENDER))).toBe(false);
+    expect(libImportsFeatureOrApp(fake("src/client/lib/x.ts", "@/client/features/week/week-page"))).toBe(
+      true,
+    );
+    expect(libImportsFeatureOrApp(fake("src/client/components/x.tsx", "@/client/app/router"))).toBe(true);
+    expect(libImportsFeatureOrApp(fake("src/client/features/a/x.tsx", "@/client/lib/cn"))).toBe(false);
+    // A real cycle through real files, and the RPC client's type-only edge that is allowed.
+    const cycle = [
+      fake("src/client/lib/session.ts", "@/client/lib/api-client"),
+      fake("src/client/lib/api-client.ts", "@/client/lib/session"),
+    ];
+    expect(cyclesOf(cycle)).toEqual([
+      "src/client/lib/session.ts → src/client/lib/api-client.ts → src/client/lib/session.ts",
+    ]);
+    const rpc = [
+      fake("src/client/lib/api-client.ts", "@/server/app", true),
+      fake("src/server/app.ts", "@/client/lib/api-client"),
+    ];
+    expect(cyclesOf(rpc, rpcTypeEdge)).toEqual([]);
+    expect(cyclesOf(rpc)).toHaveLength(1);
   });
 });

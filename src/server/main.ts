@@ -1,5 +1,6 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
+import { serverRenderer } from "@/client/server-render";
 import { createApp } from "@/server/app";
 import { bootstrap } from "@/server/bootstrap";
 import { ConfigError, loadConfig } from "@/server/config";
@@ -25,7 +26,7 @@ async function main() {
   const landingShells =
     builtLandingShells(clientDir) ??
     (process.env.NODE_ENV === "development" ? devLandingShells(process.cwd()) : null);
-  const app = createApp(deps, { clientDir, landingShells });
+  const app = createApp(deps, { clientDir, landingShells, render: serverRenderer });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info({ port: config.port, database: database.dialect }, "server started");

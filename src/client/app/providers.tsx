@@ -4,11 +4,12 @@ import { useTranslation } from "react-i18next";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { ApiRequestError } from "@/client/lib/api";
 import { loadSonner, toastRequests } from "@/client/lib/toast";
+import { PAGE_DATA_ID, type PageData } from "@/shared/page-data";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 function createQueryClient() {
-  return new QueryClient({
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         // A 4xx will not change on retry; network blips and 5xx get one more try.
@@ -18,10 +19,24 @@ function createQueryClient() {
       },
     },
   });
+  return client;
+}
+
+/**
+ * The query answers the server put into the page (`server/routes/spa-pages.ts`, decision 200): the
+ * header, the guards and the legal pages start from them instead of asking the API first.
+ */
+function seedPageData(client: QueryClient) {
+  const inlined = document.getElementById(PAGE_DATA_ID)?.textContent;
+  if (inlined) for (const [key, data] of JSON.parse(inlined) as PageData) client.setQueryData(key, data);
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedPageData(client);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <Suspense fallback={<LoadingState label="…" />}>{children}</Suspense>

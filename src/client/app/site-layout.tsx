@@ -1,9 +1,7 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
-import { NotificationsLink } from "@/client/components/notifications-link";
-import { SiteFooter } from "@/client/components/site-footer";
-import { SiteHeader } from "@/client/components/site-header";
+import { AppFooter, AppHeader } from "@/client/app/site-frame";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { useReportPageViews } from "@/client/lib/usage-beacon";
 
@@ -13,13 +11,13 @@ export function SiteLayout() {
   useReportPageViews();
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader signedInLinks={(className) => <NotificationsLink className={className} />} />
-      <main id="main" className="flex-1">
+      <AppHeader />
+      <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<LoadingState label={t("loading")} />}>
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <AppFooter />
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import { Languages } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "@/client/lib/session";
-import { saveLanguageChoice } from "@/client/lib/session-actions";
-import { isLanguage, LANGUAGES } from "@/shared/languages";
+import { isLanguage, LANGUAGES, type Language } from "@/shared/languages";
 
-/** Switches the interface language; the choice is kept in this browser and, when signed in, the profile. */
-export function LanguageSelect() {
+/**
+ * Switches the interface language; `onChoose` keeps the choice (the SPA: this browser and, when signed
+ * in, the profile — `app/site-frame.tsx`). On the server-rendered landing page the script does that.
+ */
+export function LanguageSelect({ onChoose }: { onChoose?: (language: Language) => void }) {
   const { t, i18n } = useTranslation();
-  const session = useSession();
   const id = useId();
   return (
     <div className="flex items-center gap-1.5">
@@ -24,7 +24,7 @@ export function LanguageSelect() {
           const language = event.target.value;
           if (!isLanguage(language)) return;
           void i18n.changeLanguage(language);
-          void saveLanguageChoice(language, Boolean(session.data?.user));
+          onChoose?.(language);
         }}
         className="h-9 rounded-md border border-control bg-surface px-2 text-sm"
       >

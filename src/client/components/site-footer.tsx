@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSession } from "@/client/lib/session";
 import { paths } from "@/shared/routes";
 
-export function SiteFooter() {
+/** The bottom bar of every page; the admin link shows for admins (the SPA reads the session for it). */
+export function SiteFooter({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation();
-  const session = useSession();
   return (
     <footer className="mt-16 border-t border-border bg-surface-muted">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
@@ -20,7 +19,7 @@ export function SiteFooter() {
           <Link to={paths.contact} className="hover:text-primary">
             {t("footer.contact")}
           </Link>
-          {session.data?.isAdmin ? (
+          {isAdmin ? (
             <Link to={paths.admin} className="hover:text-primary">
               {t("nav.admin")}
             </Link>

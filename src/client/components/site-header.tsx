@@ -4,30 +4,39 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { LanguageSelect } from "@/client/components/language-select";
 import { buttonClasses } from "@/client/components/ui/button";
-import { useSignOut } from "@/client/lib/auth";
 import { cn } from "@/client/lib/cn";
-import { useSession } from "@/client/lib/session";
+import type { Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
 
 const linkClasses = "rounded-sm py-1 hover:text-primary aria-[current=page]:font-semibold";
 
+export type SiteHeaderProps = {
+  children?: ReactNode;
+  /** Signed in: dashboard and profile links and the sign-out button; otherwise the sign-in link. */
+  signedIn: boolean;
+  /** The session is not known yet: the button's place is held empty. */
+  pending?: boolean;
+  onSignOut?: () => void;
+  onLanguageChoose?: (language: Language) => void;
+  /** Links only signed-in members see, after the profile (the SPA's notifications; decision 182). */
+  signedInLinks?: (className: string) => ReactNode;
+};
+
 /**
  * The top bar of every page: product name, extra links from the page (the landing page's section
  * anchors), community, language, sign-in or sign-out. Below 768 px the links fold into a menu.
- * The landing page renders it on the server; the data-* hooks let its small script add the behaviour.
+ * It gets the session as props (the SPA's `app/site-frame.tsx` reads it); the landing page renders it
+ * on the server, and the data-* hooks let its small script add the behaviour.
  */
 export function SiteHeader({
   children,
+  signedIn,
+  pending = false,
+  onSignOut,
+  onLanguageChoose,
   signedInLinks,
-}: {
-  children?: ReactNode;
-  /** Links only signed-in members see, after the profile (the SPA's notifications; decision 182). */
-  signedInLinks?: (className: string) => ReactNode;
-}) {
+}: SiteHeaderProps) {
   const { t } = useTranslation();
-  const session = useSession();
-  const signOut = useSignOut();
-  const signedIn = Boolean(session.data?.user);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -78,15 +87,15 @@ export function SiteHeader({
         </nav>
         {/* In the bar on wide screens, inside the menu on phones; CSS hides the other one. */}
         <div className="hidden md:block">
-          <LanguageSelect />
+          <LanguageSelect onChoose={onLanguageChoose} />
         </div>
-        {session.isPending ? (
+        {pending ? (
           <span className="inline-block h-9 w-20" aria-hidden />
         ) : signedIn ? (
           <button
             type="button"
             data-sign-out
-            onClick={() => void signOut()}
+            onClick={() => onSignOut?.()}
             className={buttonClasses("secondary", "sm")}
           >
             {t("nav.logout")}
@@ -127,7 +136,7 @@ export function SiteHeader({
           {links}
         </div>
         <div className="mx-auto mt-4 max-w-6xl">
-          <LanguageSelect />
+          <LanguageSelect onChoose={onLanguageChoose} />
         </div>
       </nav>
     </header>

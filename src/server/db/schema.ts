@@ -2,6 +2,7 @@ import type { Generated } from "kysely";
 import type { AccountsTables } from "@/server/db/tables/accounts";
 import type { AdminTables } from "@/server/db/tables/admin";
 import type { CommunityTables } from "@/server/db/tables/community";
+import type { DbBool } from "@/server/db/tables/db-bool";
 import type { JourneyTables } from "@/server/db/tables/journey";
 import type { NotificationTables } from "@/server/db/tables/notifications";
 import type { PaymentsTables } from "@/server/db/tables/payments";
@@ -59,9 +60,6 @@ export interface VerificationTable {
   createdAt: AuthDate;
   updatedAt: AuthDate;
 }
-
-/** Stored as 0/1 on SQLite and true/false on PostgreSQL; read it through toBool. */
-export type DbBool = boolean | number;
 
 export interface ProfileTable {
   id: string;

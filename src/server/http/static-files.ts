@@ -6,13 +6,14 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "@/server/http/context";
 import { localizeIndexHtml, requestLanguage } from "@/server/http/localized-index";
+import type { SpaPageAnswer } from "@/server/routes/spa-pages";
 import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from "@/shared/languages";
 
 /**
  * Serves the built SPA: hashed assets cached for a year (precompressed copies when the browser takes them), index.html never cached, and every client
  * route answered with index.html so the router can take over. A missing file under /assets/ is a 404, never index.html.
  */
-export function mountStaticClient(app: Hono<AppEnv>, clientDir: string) {
+export function mountStaticClient(app: Hono<AppEnv>, clientDir: string, page?: SpaPageAnswer) {
   const indexFile = path.join(clientDir, "index.html");
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, "utf8");
@@ -53,10 +54,12 @@ export function mountStaticClient(app: Hono<AppEnv>, clientDir: string) {
     }),
   );
   app.get("*", (c) => {
-    c.header("Cache-Control", "no-cache");
     // The shell speaks the language the SPA will start in, so no page changes language after it loads.
-    c.header("Vary", "Cookie");
     const language = requestLanguage(c.req.query(LANGUAGE_PARAM), getCookie(c, LANGUAGE_COOKIE));
+    // With a renderer: the route's frame, its chunks and the session in the same answer (decision 200).
+    if (page) return page(c, indexByLanguage[language], language);
+    c.header("Cache-Control", "no-cache");
+    c.header("Vary", "Cookie");
     return c.html(indexByLanguage[language]);
   });
   return true;

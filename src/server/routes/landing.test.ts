@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverRenderer } from "@/client/server-render";
 import { createApp } from "@/server/app";
 import { landingShells } from "@/server/http/landing-document";
 import { landingLanguage } from "@/server/routes/landing";
@@ -16,7 +17,10 @@ let t: TestApp;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
   t = await createTestApp();
-  app = createApp(t.deps, { landingShells: landingShells(builtIndex, "/assets/landing-abc.js") });
+  app = createApp(t.deps, {
+    render: serverRenderer,
+    landingShells: landingShells(builtIndex, "/assets/landing-abc.js"),
+  });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { renderLandingMarkup } from "@/client/features/landing/render-landing";
+import type { ServerRenderer } from "@/client/server-render";
 import { loadViewer } from "@/server/auth/session-middleware";
 import { clientIp } from "@/server/http/client-ip";
 import type { AppDeps, AppEnv } from "@/server/http/context";
@@ -8,9 +8,9 @@ import { landingDocument } from "@/server/http/landing-document";
 import { isBrowserNavigation, pageViewGateFor } from "@/server/services/usage/page-view-gate";
 import { countPageView } from "@/server/services/usage/usage-counters";
 import type { Viewer } from "@/server/services/viewer";
+import { type LandingView, VISITOR_VIEW } from "@/shared/landing-view";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
-import type { MeResponse, Profile } from "@/shared/session";
 
 /** ?lang= (a shared link), then the browser's choice (cookie), then the profile, then German. */
 export function landingLanguage(query: unknown, cookie: unknown, profile: unknown): Language {
@@ -23,27 +23,14 @@ export function landingLanguage(query: unknown, cookie: unknown, profile: unknow
  * or not, the current week, the admin flag. Nothing personal — no name, no e-mail — so one rendering
  * serves every member with the same shape.
  */
-export function landingShape(viewer: Viewer | null): { key: string; session: MeResponse } {
-  if (!viewer) return { key: "visitor", session: { user: null, profile: null, isAdmin: false, badges: [] } };
+export function landingShape(viewer: Viewer | null): { key: string; view: LandingView } {
+  if (!viewer) return { key: "visitor", view: VISITOR_VIEW };
   const week = viewer.profile?.currentWeek ?? 1;
-  const profile = viewer.profile ? { ...PLACEHOLDER_PROFILE, currentWeek: week } : null;
   return {
-    key: `member:${profile ? week : "-"}:${viewer.isAdmin ? "admin" : ""}`,
-    session: { user: PLACEHOLDER_USER, profile, isAdmin: viewer.isAdmin, badges: [] },
+    key: `member:${week}:${viewer.isAdmin ? "admin" : ""}`,
+    view: { signedIn: true, currentWeek: week, isAdmin: viewer.isAdmin },
   };
 }
-
-const PLACEHOLDER_USER = { id: "", email: "", name: "", emailVerified: true, twoFactorEnabled: false };
-const PLACEHOLDER_PROFILE: Profile = {
-  id: "",
-  fullName: "",
-  subscriptionType: null,
-  hasPaid: false,
-  subscriptionStartDate: null,
-  currentWeek: 1,
-  language: DEFAULT_LANGUAGE,
-  updatedAt: "",
-};
 
 /** A bound on the page cache: languages × weeks × admin flag stay far below it. */
 const MAX_PAGES = 200;
@@ -53,7 +40,7 @@ const MAX_PAGES = 200;
  * shape once per language; later requests are a map lookup (issue 13: rendering per request cost a
  * member ~10 ms of event-loop time).
  */
-export function landingRoutes(deps: AppDeps, shells: Record<Language, string>) {
+export function landingRoutes(deps: AppDeps, shells: Record<Language, string>, render: ServerRenderer) {
   const pages = new Map<string, string>();
   return (
     new Hono<AppEnv>()
@@ -85,7 +72,7 @@ export function landingRoutes(deps: AppDeps, shells: Record<Language, string>) {
         const key = `${language}:${shape.key}`;
         let page = pages.get(key);
         if (!page) {
-          page = landingDocument(shells[language], renderLandingMarkup({ language, session: shape.session }));
+          page = landingDocument(shells[language], render.landing(language, shape.view));
           if (pages.size >= MAX_PAGES) pages.clear();
           pages.set(key, page);
         }

@@ -5,17 +5,21 @@ import { type SiteInfo, sixMonthsAfter } from "@/shared/public-forms";
 /** /api/site — public facts for the legal and contact pages (operator, test phase, deletion date). */
 export function siteRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get("/", (c) => {
-    const { operator, testPhaseEnd } = deps.config;
-    const info: SiteInfo = {
-      operator: {
-        name: operator.name ?? null,
-        address: operator.address ?? null,
-        email: operator.email ?? null,
-      },
-      testPhaseEnd,
-      deletionBy: sixMonthsAfter(testPhaseEnd),
-    };
     c.header("Cache-Control", "public, max-age=300");
-    return c.json(info);
+    return c.json(siteInfo(deps.config));
   });
+}
+
+/** The public facts of this installation; also inlined into the SPA's pages (`spa-pages.ts`). */
+export function siteInfo(config: AppDeps["config"]): SiteInfo {
+  const { operator, testPhaseEnd } = config;
+  return {
+    operator: {
+      name: operator.name ?? null,
+      address: operator.address ?? null,
+      email: operator.email ?? null,
+    },
+    testPhaseEnd,
+    deletionBy: sixMonthsAfter(testPhaseEnd),
+  };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverRenderer } from "@/client/server-render";
 import { createApp } from "@/server/app";
 import { landingShells } from "@/server/http/landing-document";
 import {
@@ -16,6 +17,7 @@ beforeAll(async () => {
   // Behind a proxy, so a test can act as several clients.
   t = await createTestApp({ TRUST_PROXY: "true" });
   app = createApp(t.deps, {
+    render: serverRenderer,
     landingShells: landingShells(readFileSync("index.html", "utf8"), "/assets/l.js"),
   });
 });

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { useRef } from "react";
-import type { DialogProps } from "@/client/components/ui/dialog";
+import type { DialogProps } from "@/client/components/ui/dialog-props";
 import { cn } from "@/client/lib/cn";
 
 /**

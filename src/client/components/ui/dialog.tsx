@@ -1,17 +1,6 @@
-import { lazy, type ReactNode, type RefObject, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { DialogProps } from "@/client/components/ui/dialog-props";
 import { whenIdle } from "@/client/lib/when-idle";
-
-export type DialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  closeLabel: string;
-  children: ReactNode;
-  className?: string;
-  /** The control that gets focus on open (the safe choice of a question); else the first one. */
-  initialFocusRef?: RefObject<HTMLElement | null>;
-};
 
 const loadDialog = () => import("@/client/components/ui/dialog-content");
 const DialogContent = lazy(() => loadDialog().then((module) => ({ default: module.DialogContent })));

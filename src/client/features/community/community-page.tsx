@@ -39,7 +39,9 @@ export function CommunityPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           {today.isPending ? (
-            <p className="text-muted">{t("loading", { ns: "common" })}</p>
+            // The two impulse cards are about 40rem high on a phone: held while they load, so the
+            // sections below start outside the first screen instead of being pushed down (decision 200).
+            <p className="min-h-[40rem] text-muted">{t("loading", { ns: "common" })}</p>
           ) : today.isError ? (
             <LoadError message={t("impulses.loadFailed")} onRetry={() => void today.refetch()} />
           ) : (

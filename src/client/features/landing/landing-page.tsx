@@ -10,6 +10,7 @@ import { ReminderSignup } from "@/client/features/landing/components/reminder-si
 import { SituationsSection } from "@/client/features/landing/components/situations-section";
 import { TestimonialsSection } from "@/client/features/landing/components/testimonials-section";
 import { LANDING_MESSAGES_ID, type LandingMessages } from "@/client/features/landing/landing-messages";
+import type { LandingView } from "@/shared/landing-view";
 
 const EMAIL_ERRORS = [
   "validation.emailRequired",
@@ -24,10 +25,10 @@ function jsonForScript(value: unknown): string {
 
 /**
  * The landing page, sections in the order of spec section 2; it brings its own header with section
- * anchors. The server renders it to HTML (render-landing.tsx) and enhance/ adds the behaviour, so the
- * page needs no React in the browser.
+ * anchors. It gets what differs per visitor as `view`; the server renders it to HTML
+ * (`client/server-render.tsx`) and enhance/ adds the behaviour, so the page needs no React in the browser.
  */
-export function LandingPage() {
+export function LandingPage({ view }: { view: LandingView }) {
   const { t } = useTranslation("landing");
   const { t: tc } = useTranslation("common");
   const messages: LandingMessages = {
@@ -44,7 +45,7 @@ export function LandingPage() {
   };
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader>
+      <SiteHeader signedIn={view.signedIn}>
         <a href="#about" className="rounded-sm py-1 hover:text-primary">
           {t("nav.about")}
         </a>
@@ -56,16 +57,16 @@ export function LandingPage() {
         </a>
       </SiteHeader>
       <main id="main" className="flex-1">
-        <HeroSection />
+        <HeroSection view={view} />
         <AboutSection />
         <SituationsSection />
         <JourneySection />
-        <PricingSection />
+        <PricingSection signedIn={view.signedIn} />
         <CommunitySection />
         <TestimonialsSection />
         <ReminderSignup />
       </main>
-      <SiteFooter />
+      <SiteFooter isAdmin={view.isAdmin} />
       <script
         type="application/json"
         id={LANDING_MESSAGES_ID}

@@ -1,4 +1,4 @@
-import type { DbBool } from "@/server/db/schema";
+import type { DbBool } from "@/server/db/tables/db-bool";
 
 /** Tables added by migration 0007-community (docs/decisions/062-community.md). */
 

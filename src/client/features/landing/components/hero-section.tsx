@@ -2,14 +2,12 @@ import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "@/client/components/ui/button";
-import { useSession } from "@/client/lib/session";
+import type { LandingView } from "@/shared/landing-view";
 import { paths } from "@/shared/routes";
 
-export function HeroSection() {
+export function HeroSection({ view }: { view: LandingView }) {
   const { t } = useTranslation("landing");
-  const session = useSession();
-  const signedIn = Boolean(session.data?.user);
-  const week = session.data?.profile?.currentWeek ?? 1;
+  const { signedIn, currentWeek: week } = view;
   return (
     <section data-section="hero" aria-labelledby="hero-title" className="overflow-hidden">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-10 pb-16 sm:px-6 md:grid-cols-[1.15fr_1fr] md:pt-20 md:pb-24">
@@ -20,9 +18,7 @@ export function HeroSection() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted sm:text-xl">{t("hero.lead")}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            {session.isPending ? (
-              <span className="inline-block h-12 w-64" aria-hidden />
-            ) : signedIn ? (
+            {signedIn ? (
               <Link to={paths.week(week)} className={buttonClasses("primary", "lg")}>
                 {t("hero.continue")}
                 <ArrowRight aria-hidden size={20} />

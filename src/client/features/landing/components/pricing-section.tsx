@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { PlanCard } from "@/client/components/plan-card";
 import { buttonClasses } from "@/client/components/ui/button";
 import { Section } from "@/client/features/landing/components/section";
-import { useSession } from "@/client/lib/session";
 import { DEFAULT_PLAN, PLANS } from "@/shared/plans";
 import { paths } from "@/shared/routes";
 
@@ -11,11 +10,9 @@ import { paths } from "@/shared/routes";
  * Three selectable plans; the start link carries the chosen one to /register. Rendered on the server:
  * enhance/pricing.ts rewrites the link when another card is chosen, from the labels in data-start-labels.
  */
-export function PricingSection() {
+export function PricingSection({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation("landing");
   const { t: tp } = useTranslation("plans");
-  const session = useSession();
-  const signedIn = Boolean(session.data?.user);
   const startLabels = Object.fromEntries(
     PLANS.map((plan) => [plan, t("pricing.start", { plan: tp(`names.${plan}`) })]),
   );

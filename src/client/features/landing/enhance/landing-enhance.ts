@@ -1,5 +1,5 @@
 /**
- * The landing page's only script. The server renders the whole page (render-landing.tsx); this adds
+ * The landing page's only script. The server renders the whole page (client/server-render.tsx); this adds
  * the behaviour with a few KB of plain DOM code instead of React, so the page stays within its
  * JavaScript budget (decision 025). Every other page is the React SPA, reached by ordinary links.
  */

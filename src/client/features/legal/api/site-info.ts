@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { api, call } from "@/client/lib/api-client";
 import { longCalendarDate } from "@/client/lib/format";
+import { PAGE_DATA_KEYS } from "@/shared/page-data";
 import type { SiteInfo } from "@/shared/public-forms";
 
 export const siteInfoQuery = queryOptions({
-  queryKey: ["site-info"],
+  queryKey: PAGE_DATA_KEYS.siteInfo,
   queryFn: ({ signal }) => call(() => api.site.$get(undefined, { init: { signal } })),
   staleTime: 5 * 60_000,
 });

@@ -1,0 +1,65 @@
+import { paths } from "@/shared/routes";
+
+type PageKey =
+  | "login"
+  | "register"
+  | "forgotPassword"
+  | "resetPassword"
+  | "privacy"
+  | "imprint"
+  | "legal"
+  | "contact"
+  | "onboarding"
+  | "payment"
+  | "dashboard"
+  | "community"
+  | "week"
+  | "profile"
+  | "admin"
+  | "adminCommunity"
+  | "adminImpulses"
+  | "adminPosts"
+  | "adminEvents"
+  | "adminUsers";
+
+/**
+ * What the server knows of each route of `router.tsx` before the SPA runs (decision 200): the heading
+ * its frame shows (`pages.<key>` in `common`) and the modules the route loads first, so the answer can
+ * announce their chunks with `modulepreload`. Keep in step with the route table.
+ */
+export type RouteFrame = { pattern: string; heading?: PageKey; modules: string[] };
+
+const feature = (name: string) => `src/client/features/${name}.tsx`;
+const admin = (page: string) => [feature("admin/admin-layout"), feature(`admin/${page}`)];
+
+export const ROUTE_FRAMES: RouteFrame[] = [
+  { pattern: paths.login, heading: "login", modules: [feature("auth/login-page")] },
+  { pattern: paths.register, heading: "register", modules: [feature("auth/register-page")] },
+  {
+    pattern: paths.forgotPassword,
+    heading: "forgotPassword",
+    modules: [feature("auth/forgot-password-page")],
+  },
+  { pattern: paths.resetPassword, heading: "resetPassword", modules: [feature("auth/reset-password-page")] },
+  { pattern: paths.privacy, heading: "privacy", modules: [feature("legal/privacy-page")] },
+  { pattern: paths.imprint, heading: "imprint", modules: [feature("legal/imprint-page")] },
+  { pattern: paths.legal, heading: "legal", modules: [feature("legal/legal-page")] },
+  { pattern: paths.reminderConfirm, modules: [feature("landing/reminder-pages")] },
+  { pattern: paths.reminderUnsubscribe, modules: [feature("landing/reminder-pages")] },
+  { pattern: paths.memberReminderOff, modules: [feature("landing/member-reminder-page")] },
+  { pattern: paths.contact, heading: "contact", modules: [feature("contact/contact-page")] },
+  { pattern: paths.onboarding, heading: "onboarding", modules: [feature("onboarding/onboarding-page")] },
+  { pattern: paths.payment, heading: "payment", modules: [feature("payment/payment-page")] },
+  { pattern: paths.dashboard, heading: "dashboard", modules: [feature("dashboard/dashboard-page")] },
+  { pattern: paths.community, heading: "community", modules: [feature("community/community-page")] },
+  { pattern: paths.week(":weekNumber"), heading: "week", modules: [feature("week/week-page")] },
+  { pattern: paths.profile, heading: "profile", modules: [feature("profile/profile-page")] },
+  { pattern: paths.admin, heading: "admin", modules: admin("admin-overview-page") },
+  { pattern: paths.adminCommunity, heading: "adminCommunity", modules: admin("admin-community-page") },
+  { pattern: paths.adminImpulses, heading: "adminImpulses", modules: admin("admin-impulses-page") },
+  { pattern: paths.adminPosts, heading: "adminPosts", modules: admin("admin-posts-page") },
+  { pattern: paths.adminEvents, heading: "adminEvents", modules: admin("admin-events-page") },
+  { pattern: paths.adminUsers, heading: "adminUsers", modules: admin("admin-users-page") },
+  { pattern: paths.adminAnnouncements, modules: admin("admin-announcements-page") },
+  { pattern: paths.adminAudit, modules: admin("admin-audit-page") },
+];

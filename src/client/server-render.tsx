@@ -1,0 +1,78 @@
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { matchPath, type PathMatch, StaticRouter } from "react-router";
+import { ROUTE_FRAMES } from "@/client/app/route-frames";
+import { SiteFrame } from "@/client/components/site-frame";
+import { LandingPage } from "@/client/features/landing/landing-page";
+import { staticI18n } from "@/client/i18n/static-i18n";
+import type { LandingView } from "@/shared/landing-view";
+import type { Language } from "@/shared/languages";
+import { paths } from "@/shared/routes";
+
+/**
+ * The one module through which the server uses client code (checked by `server/layering.test.ts`):
+ * `main.ts` hands `serverRenderer` to `createApp`, and the routes call it. It renders with data given
+ * as props — no client hook, no query client, no API client in the server bundle.
+ */
+export type ServerRenderer = {
+  /**
+   * The landing page as HTML for one view: language, signed in or not, current week, admin. Rendered on
+   * the server, so the page is complete before any script runs (decision 025); the server keeps one
+   * rendering per language and view (`server/routes/landing.ts`).
+   */
+  landing(language: Language, view: LandingView): string;
+  /**
+   * The frame of an SPA route (decision 200): header, the page's heading and footer for this language and
+   * view — nothing personal, so the server keeps it per path, language and view. `key` names what the
+   * markup depends on, found without rendering; `render()` renders it when that key is not kept yet;
+   * `modules` are the route's source modules (for `modulepreload`).
+   */
+  frame(
+    language: Language,
+    view: LandingView,
+    pathname: string,
+  ): { key: string; modules: string[]; render: () => string };
+};
+
+function frameFor(language: Language, view: LandingView, pathname: string) {
+  let match: { route: (typeof ROUTE_FRAMES)[number]; match: PathMatch } | undefined;
+  for (const route of ROUTE_FRAMES) {
+    const found = matchPath(route.pattern, pathname);
+    if (found) {
+      match = { route, match: found };
+      break;
+    }
+  }
+  const i18n = staticI18n(language);
+  const heading = () =>
+    match?.route.heading
+      ? i18n.t(`pages.${match.route.heading}`, { ns: "common", n: match.match?.params.weekNumber ?? "" })
+      : undefined;
+  // NavLink marks the current page, so the markup depends on the path: known routes by their path,
+  // anything else (the not-found page) as one.
+  const location = match ? pathname : "/__not_found__";
+  return {
+    key: `${language}:${location}:${view.signedIn}:${view.isAdmin}`,
+    modules: match?.route.modules ?? [],
+    render: () =>
+      renderToString(
+        <I18nextProvider i18n={i18n}>
+          <StaticRouter location={location}>
+            <SiteFrame view={view} heading={heading()} />
+          </StaticRouter>
+        </I18nextProvider>,
+      ),
+  };
+}
+
+export const serverRenderer: ServerRenderer = {
+  landing: (language, view) =>
+    renderToString(
+      <I18nextProvider i18n={staticI18n(language)}>
+        <StaticRouter location={paths.home}>
+          <LandingPage view={view} />
+        </StaticRouter>
+      </I18nextProvider>,
+    ),
+  frame: frameFor,
+};

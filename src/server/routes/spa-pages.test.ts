@@ -1,0 +1,111 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serverRenderer } from "@/client/server-render";
+import { createApp } from "@/server/app";
+import { routePreloads } from "@/server/routes/spa-pages";
+import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
+import { PAGE_DATA_ID, PAGE_DATA_KEYS, type PageData } from "@/shared/page-data";
+
+// A built client as Vite writes it: index.html with the entry, and a manifest with one route chunk.
+const manifest = {
+  "index.html": { file: "assets/index-abc.js", isEntry: true, imports: ["_react-abc.js"] },
+  "_react-abc.js": { file: "assets/react-abc.js" },
+  "_card-abc.js": { file: "assets/card-abc.js", imports: ["_react-abc.js"] },
+  "src/client/features/dashboard/dashboard-page.tsx": {
+    file: "assets/dashboard-page-abc.js",
+    imports: ["index.html", "_react-abc.js", "_card-abc.js"],
+  },
+};
+const builtIndex = readFileSync("index.html", "utf8").replace(
+  '<script type="module" src="/src/client/main.tsx"></script>',
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+);
+
+let t: TestApp;
+let app: ReturnType<typeof createApp>;
+let clientDir: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  clientDir = mkdtempSync(path.join(tmpdir(), "pj-spa-pages-"));
+  mkdirSync(path.join(clientDir, ".vite"));
+  writeFileSync(path.join(clientDir, "index.html"), builtIndex);
+  writeFileSync(path.join(clientDir, ".vite", "manifest.json"), JSON.stringify(manifest));
+  app = createApp(t.deps, { render: serverRenderer, clientDir });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+async function member(name: string) {
+  const c = t.client();
+  const email = uniqueEmail("frame");
+  const { status } = await c.signUp({ email, name });
+  expect(status).toBe(200);
+  return { email, cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ") };
+}
+
+const page = async (url: string, cookie?: string) => {
+  const res = await app.request(url, { headers: cookie ? { cookie } : {} });
+  expect(res.status).toBe(200);
+  return { res, html: await res.text() };
+};
+
+const dataIn = (html: string) =>
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`).exec(html)![1]!,
+  ) as PageData;
+const sessionIn = (html: string) =>
+  dataIn(html).find(([key]) => key.join() === PAGE_DATA_KEYS.session.join())![1] as {
+    user: { email: string } | null;
+  };
+
+describe("SPA routes answered with their frame (decision 200)", () => {
+  it("sends a visitor the header, heading and footer, the route's chunks and an empty session", async () => {
+    const { res, html } = await page("/dashboard");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(res.headers.get("vary")).toContain("Cookie");
+    expect(html).toContain('<div id="root" data-frame>');
+    expect(html).toMatch(/<header[^>]*>[\s\S]*<\/header>/);
+    expect(html).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
+    expect(html).toContain("<footer");
+    // The route's own chunks, not the entry's (index.html preloads those already).
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page-abc.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-abc.js">');
+    expect(html).not.toContain('href="/assets/react-abc.js"');
+    expect(sessionIn(html)).toEqual({ user: null, profile: null, isAdmin: false, badges: [] });
+    // The legal pages' public facts come along, as /api/site answers them.
+    const site = await (await app.request("/api/site")).json();
+    expect(dataIn(html)).toContainEqual([[...PAGE_DATA_KEYS.siteInfo], site]);
+  });
+
+  it("renders the heading in the page's language", async () => {
+    const { html } = await page("/week/2?lang=en");
+    expect(html).toContain('<html lang="en"');
+    expect(html).toMatch(/<h1[^>]*>Week 2<\/h1>/);
+  });
+
+  it("gives a member's page no-store, their session inline and a frame with nothing personal in it", async () => {
+    const a = await member("Ada Frame");
+    const b = await member("Bea Frame");
+    const first = await page("/profile", a.cookie);
+    expect(first.res.headers.get("cache-control")).toBe("no-store");
+    expect(sessionIn(first.html).user?.email).toBe(a.email);
+    const second = await page("/profile", b.cookie);
+    expect(sessionIn(second.html).user?.email).toBe(b.email);
+    // The kept frame is the same for both members, and names neither of them.
+    const frameOf = (html: string) => /<div id="root" data-frame>([\s\S]*?)<\/div><script/.exec(html)![1]!;
+    expect(frameOf(first.html)).toBe(frameOf(second.html));
+    for (const text of [a.email, b.email, "Ada Frame", "Bea Frame"]) {
+      expect(frameOf(first.html)).not.toContain(text);
+    }
+    expect(second.html).not.toContain(a.email);
+  });
+
+  it("announces nothing for a route the manifest does not know", () => {
+    expect(routePreloads(manifest, ["src/client/features/none.tsx"])).toEqual([]);
+    expect(routePreloads(null, ["src/client/features/dashboard/dashboard-page.tsx"])).toEqual([]);
+  });
+});

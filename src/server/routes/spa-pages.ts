@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Context } from "hono";
+import type { ServerRenderer } from "@/client/server-render";
+import { loadViewer } from "@/server/auth/session-middleware";
+import type { AppDeps, AppEnv } from "@/server/http/context";
+import { siteInfo } from "@/server/routes/site";
+import { sessionSummary } from "@/server/services/profiles/session-summary";
+import type { LandingView } from "@/shared/landing-view";
+import type { Language } from "@/shared/languages";
+import { PAGE_DATA_ID, PAGE_DATA_KEYS, type PageData } from "@/shared/page-data";
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** A bound on the kept frames: languages × known paths × views stay far below it. */
+const MAX_FRAMES = 500;
+
+/** JSON inside a script element: "<" is escaped so no text can close the element early. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * The chunks a route's modules load besides the entry's (which index.html preloads already), from Vite's
+ * manifest: announced with `modulepreload` in the answer, so the browser fetches them with the entry
+ * instead of after it has run (decision 200).
+ */
+export function routePreloads(manifest: Manifest | null, modules: string[]): string[] {
+  if (!manifest) return [];
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const next of manifest[key]!.imports ?? []) visit(next);
+    };
+    for (const key of keys) visit(key);
+    return seen;
+  };
+  const entry = closure(["index.html"]);
+  return [...closure(modules)].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]!.file}`);
+}
+
+export function readManifest(clientDir: string): Manifest | null {
+  const file = path.join(clientDir, ".vite", "manifest.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : null;
+}
+
+/**
+ * An SPA route's answer (decision 200): the localized index.html with the route's frame inside #root
+ * (kept per path, language and view — nothing personal), its chunks announced, and the session and site
+ * answers inlined, so the SPA starts without asking /api/me or /api/site. Personal, so `no-store` when
+ * signed in.
+ */
+export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: Manifest | null) {
+  const frames = new Map<string, { markup: string; preloads: string }>();
+  const site = siteInfo(deps.config);
+  return async (c: Context<AppEnv>, shell: string, language: Language) => {
+    const viewer = await loadViewer(deps.auth, deps.db, c.req.raw.headers, c.var.log);
+    const view: LandingView = {
+      signedIn: Boolean(viewer),
+      currentWeek: viewer?.profile?.currentWeek ?? 1,
+      isAdmin: viewer?.isAdmin ?? false,
+    };
+    const frame = render.frame(language, view, c.req.path);
+    let kept = frames.get(frame.key);
+    if (!kept) {
+      const preloads = routePreloads(manifest, frame.modules)
+        .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        .join("");
+      kept = { markup: frame.render(), preloads };
+      if (frames.size >= MAX_FRAMES) frames.clear();
+      frames.set(frame.key, kept);
+    }
+    const data: PageData = [
+      [PAGE_DATA_KEYS.session, await sessionSummary(deps.db, viewer)],
+      [PAGE_DATA_KEYS.siteInfo, site],
+    ];
+    const { markup, preloads } = kept;
+    const html = shell
+      .replace("</head>", () => `${preloads}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root" data-frame>${markup}</div><script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>`,
+      );
+    c.header("Cache-Control", viewer ? "no-store" : "no-cache");
+    c.header("Vary", "Cookie");
+    return c.html(html);
+  };
+}
+
+export type SpaPageAnswer = ReturnType<typeof spaPageAnswer>;

@@ -10,6 +10,7 @@ import * as badges from "@/server/db/migrations/0008-badges";
 import * as admin from "@/server/db/migrations/0009-admin";
 import * as queryIndexes from "@/server/db/migrations/0010-query-indexes";
 import * as twoFactor from "@/server/db/migrations/0011-two-factor";
+import * as graduation from "@/server/db/migrations/0020-graduation";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "0009-admin": admin,
   "0010-query-indexes": queryIndexes,
   "0011-two-factor": twoFactor,
+  "0020-graduation": graduation,
 };

@@ -8,6 +8,7 @@ import { week5 } from "@/content/weeks/week-5";
 import {
   COMMITMENT_LEVELS,
   DAILY_EXAMPLES,
+  DEFAULT_COMMITMENT,
   IMPACT_CIRCLES,
   IMPACT_STYLES,
   LIFE_AREAS,
@@ -289,7 +290,9 @@ export function buildReflectionDocument(input: {
     );
   w.push(`<h3>${e(c5.commitment.title)}</h3><p>${e(c5.commitment.description)}</p>`);
   if (mode === "answers") {
-    const level = COMMITMENT_LEVELS.find((key) => key === a(5, "commitment"));
+    // The week shows 'Regelmäßige Praxis' as chosen until the member picks another level, so the
+    // download treats it as chosen too (issue 23, decision 191).
+    const level = COMMITMENT_LEVELS.find((key) => key === a(5, "commitment")) ?? DEFAULT_COMMITMENT;
     w.answer(words.commitment, level ? e(c5.commitment.options[level].label) : null);
   }
   w.push(`<h3>${e(c5.lifeAreas.title)}</h3><p>${e(c5.lifeAreas.instruction)}</p>`);

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "@/server/app";
+import { bootstrap } from "@/server/bootstrap";
+import { createLogger } from "@/server/logger";
+import { createMemoryMailer } from "@/server/mail/mailer";
+import { createTestApp, type TestApp, testDialectName, uniqueEmail } from "@/server/test/test-app";
+
+/**
+ * Graduation without waiting (issue 23, decision 190): completing all five weeks grants the badge
+ * once, records it as automatic, and mails the member in their language with a link to the download.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SEED_STARTER_CONTENT: "false" });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function coreMember(prefix: string, language = "de", app = t) {
+  const c = app.client();
+  const { body } = await c.signUp({ email: uniqueEmail(prefix), name: `${prefix} member`, language });
+  const userId = body.user.id as string;
+  await app.db
+    .updateTable("profiles")
+    .set({ subscription_type: "core", language })
+    .where("id", "=", userId)
+    .execute();
+  return { c, userId };
+}
+
+type Client = ReturnType<TestApp["client"]>;
+const complete = (c: Client, week: number) =>
+  c.json(`/api/journey/weeks/${week}/complete`, { method: "POST" });
+const reopen = (c: Client, week: number) =>
+  c.json(`/api/journey/weeks/${week}/complete`, { method: "DELETE" });
+
+const badgeRows = (userId: string) =>
+  t.db.selectFrom("user_badges").selectAll().where("user_id", "=", userId).execute();
+const mailsTo = <T extends { to: string }>(mail: T[], email: string) => mail.filter((m) => m.to === email);
+
+async function emailOf(userId: string) {
+  const row = await t.db
+    .selectFrom("user")
+    .select("email")
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return row.email;
+}
+
+describe(`graduation on ${testDialectName}`, () => {
+  it("grants the badge once when week 5 completes the journey, with an empty granted_by, and mails in German", async () => {
+    const { c, userId } = await coreMember("grad-de");
+    for (const week of [1, 2, 3, 4]) expect((await complete(c, week)).status).toBe(200);
+    expect(await badgeRows(userId)).toEqual([]);
+    expect((await c.json("/api/dashboard")).body.isGraduate).toBe(false);
+
+    expect((await complete(c, 5)).status).toBe(200);
+    const rows = await badgeRows(userId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ badge_type: "graduate", granted_by: null, granted_via: "auto" });
+    expect((await c.json("/api/dashboard")).body.isGraduate).toBe(true);
+    expect((await c.request("/api/downloads/reflections")).status).toBe(200);
+
+    const mails = mailsTo(t.mail, await emailOf(userId));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^Glückwunsch/);
+    expect(mails[0]!.text).toContain("http://localhost:3000/dashboard?lang=de#reflection-download");
+
+    // Completing again, or un-completing a week, neither grants twice nor takes the badge away.
+    expect((await reopen(c, 3)).status).toBe(200);
+    expect(await badgeRows(userId)).toHaveLength(1);
+    expect((await complete(c, 3)).status).toBe(200);
+    expect((await reopen(c, 5)).status).toBe(200);
+    expect((await complete(c, 5)).status).toBe(200);
+    expect(await badgeRows(userId)).toHaveLength(1);
+    expect((await badgeRows(userId))[0]!.granted_at).toBe(rows[0]!.granted_at);
+    expect(mailsTo(t.mail, await emailOf(userId))).toHaveLength(1);
+  });
+
+  it("writes the mail in English for an English member", async () => {
+    const { c, userId } = await coreMember("grad-en", "en");
+    for (const week of [5, 1, 2, 3, 4]) expect((await complete(c, week)).status).toBe(200);
+    const mails = mailsTo(t.mail, await emailOf(userId));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toMatch(/^Congratulations/);
+    expect(mails[0]!.text).toContain("/dashboard?lang=en#reflection-download");
+    expect(mails[0]!.text).not.toMatch(/Glückwunsch|Purpose Journey abgeschlossen/);
+  });
+
+  it("grants once when two requests on two instances complete the last week at the same moment", async () => {
+    // A second app on the same database, with its own connection and its own mailer.
+    const mailer = createMemoryMailer();
+    const second = await bootstrap(t.deps.config, createLogger("silent"), { mailer });
+    try {
+      const other = createApp(second.deps);
+      const { c, userId } = await coreMember("grad-race");
+      for (const week of [1, 2, 3, 4]) await complete(c, week);
+      // The same session on the second instance (cookies are signed with the shared secret).
+      const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+      const headers = { origin: t.deps.config.appUrl, cookie, "content-type": "application/json" };
+      const onSecond = () => other.request("/api/journey/weeks/5/complete", { method: "POST", headers });
+      const results = await Promise.all([complete(c, 5), onSecond(), complete(c, 5), onSecond()]);
+      expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+      expect(await badgeRows(userId)).toHaveLength(1);
+      const email = await emailOf(userId);
+      expect([...t.mail, ...mailer.sent].filter((m) => m.to === email)).toHaveLength(1);
+    } finally {
+      await second.database.close();
+    }
+  });
+
+  it("leaves the grant to admins with GRADUATE_BADGE=manual", async () => {
+    const manual = await createTestApp({ SEED_STARTER_CONTENT: "false", GRADUATE_BADGE: "manual" });
+    try {
+      const { c, userId } = await coreMember("grad-manual", "de", manual);
+      for (const week of [1, 2, 3, 4, 5]) expect((await complete(c, week)).status).toBe(200);
+      const rows = await manual.db
+        .selectFrom("user_badges")
+        .selectAll()
+        .where("user_id", "=", userId)
+        .execute();
+      expect(rows).toEqual([]);
+      expect(manual.mail.filter((m) => /Glückwunsch|Congratulations/.test(m.subject))).toEqual([]);
+    } finally {
+      await manual.close();
+    }
+  });
+});

@@ -196,7 +196,9 @@ describe(`graduate badge and reflection download on ${testDialectName}`, () => {
   it("shows week 5's default intensity 'Regelmäßige Praxis' as chosen when the member kept it", async () => {
     const { c } = await graduate();
     expect((await download(c, "?mode=answers")).html).toContain(week5.de.commitment.options.medium.label);
-    expect((await download(c, "?mode=answers&lang=en")).html).toContain(week5.en.commitment.options.medium.label);
+    expect((await download(c, "?mode=answers&lang=en")).html).toContain(
+      week5.en.commitment.options.medium.label,
+    );
     expect(week5.de.commitment.options.medium.label).toBe("Regelmäßige Praxis");
   });
 

@@ -3,6 +3,7 @@ import { createApp } from "@/server/app";
 import { bootstrap } from "@/server/bootstrap";
 import { createLogger } from "@/server/logger";
 import { createMemoryMailer } from "@/server/mail/mailer";
+import { makeAdmin } from "@/server/test/test-admins";
 import { createTestApp, type TestApp, testDialectName, uniqueEmail } from "@/server/test/test-app";
 
 /**
@@ -19,7 +20,11 @@ afterAll(async () => {
 
 async function coreMember(prefix: string, language = "de", app = t) {
   const c = app.client();
-  const { body } = await c.signUp({ email: uniqueEmail(prefix), name: `${prefix} member`, language });
+  const { body } = await c.signUp({
+    email: uniqueEmail(prefix.replace(/\W+/g, "-")),
+    name: `${prefix} member`,
+    language,
+  });
   const userId = body.user.id as string;
   await app.db
     .updateTable("profiles")
@@ -125,5 +130,60 @@ describe(`graduation on ${testDialectName}`, () => {
     } finally {
       await manual.close();
     }
+  });
+});
+
+describe(`the operator's view of progress on ${testDialectName}`, () => {
+  it("filters the users list by finished week 5, without badge and plan, and shows the furthest completed week", async () => {
+    const tag = `flt${crypto.randomUUID().slice(0, 6)}`;
+    const adminClient = t.client();
+    const adminEmail = uniqueEmail("grad-admin");
+    const signed = await adminClient.signUp({ email: adminEmail, name: `${tag} Admin` });
+    await makeAdmin(t, { id: signed.body.user.id, email: adminEmail });
+    const before = (await adminClient.json("/api/admin/overview")).body.journey;
+
+    const finisher = await coreMember(`${tag} Fina`);
+    for (const week of [1, 2, 3, 4, 5]) await complete(finisher.c, week);
+    const onlyWeek5 = await coreMember(`${tag} Wanda`);
+    await complete(onlyWeek5.c, 5);
+    // Graduated automatically, then the badge was taken away: finished, without badge.
+    await t.db.deleteFrom("user_badges").where("user_id", "=", onlyWeek5.userId).execute();
+    const midway = await coreMember(`${tag} Mona`);
+    await complete(midway.c, 1);
+    await complete(midway.c, 2);
+    await midway.c.json("/api/journey/weeks/3/open", { method: "POST" });
+    const freeMember = t.client();
+    await freeMember.signUp({ email: uniqueEmail("grad-free"), name: `${tag} Frida` });
+
+    const names = async (query: string) => {
+      const res = await adminClient.json(`/api/admin/users?q=${tag}${query}`);
+      expect(res.status).toBe(200);
+      return (res.body.items as { name: string }[]).map((row) => row.name.replace(`${tag} `, "")).sort();
+    };
+    expect(await names("")).toEqual(["Admin", "Fina member", "Frida", "Mona member", "Wanda member"]);
+    expect(await names("&finished=1")).toEqual(["Fina member", "Wanda member"]);
+    expect(await names("&withoutBadge=1")).toEqual(["Admin", "Frida", "Mona member", "Wanda member"]);
+    expect(await names("&finished=1&withoutBadge=1")).toEqual(["Wanda member"]);
+    expect(await names("&plan=core")).toEqual(["Fina member", "Mona member", "Wanda member"]);
+    expect(await names("&plan=none&withoutBadge=1")).toEqual(["Admin", "Frida"]);
+    expect((await adminClient.json(`/api/admin/users?q=${tag}&finished=yes`)).status).toBe(400);
+    expect((await adminClient.json(`/api/admin/users?q=${tag}&plan=gold`)).status).toBe(400);
+
+    const rows = (await adminClient.json(`/api/admin/users?q=${tag}`)).body.items as {
+      name: string;
+      furthestWeekCompleted: number;
+    }[];
+    const furthest = Object.fromEntries(
+      rows.map((row) => [row.name.replace(`${tag} `, ""), row.furthestWeekCompleted]),
+    );
+    expect(furthest).toEqual({ Admin: 0, "Fina member": 5, Frida: 0, "Mona member": 2, "Wanda member": 5 });
+
+    // Members are not allowed to filter.
+    expect((await midway.c.json("/api/admin/users?finished=1")).status).toBe(403);
+
+    const after = (await adminClient.json("/api/admin/overview")).body.journey;
+    expect(after.finished - before.finished).toBe(2);
+    expect(after.weeks[2].members - before.weeks[2].members).toBe(1);
+    expect(after.notStarted - before.notStarted).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUDIT_ITEM_TYPES, type AuditItemType } from "@/shared/audit-items";
+import { AUDIT_ITEM_TYPES, type AuditDetails, type AuditItemType } from "@/shared/audit-items";
 import { PLANS } from "@/shared/plans";
 import { USAGE_ROUTE_PATTERNS } from "@/shared/usage";
 
@@ -61,7 +61,13 @@ export type AuditEntry = {
   itemType: AuditItemType;
   itemId: string;
   itemTitle: string;
+  /** Entries from before decision 193: an English line; newer entries have "" and `details`. */
   summary: string;
+  details: AuditDetails | null;
+  /** The current name of the member the entry is about, while their account exists. */
+  subjectName: string | null;
+  /** That member's pseudonym, kept after their account is deleted. */
+  subjectRef: string | null;
 };
 
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };

@@ -3,6 +3,8 @@ import { createApp } from "@/server/app";
 import { bootstrap } from "@/server/bootstrap";
 import { createLogger } from "@/server/logger";
 import { createMemoryMailer } from "@/server/mail/mailer";
+import { memberRef } from "@/server/services/admin/audit-log";
+import { rowsMentioning } from "@/server/test/rows-mentioning";
 import { makeAdmin } from "@/server/test/test-admins";
 import { createTestApp, type TestApp, testDialectName, uniqueEmail } from "@/server/test/test-app";
 
@@ -185,5 +187,62 @@ describe(`the operator's view of progress on ${testDialectName}`, () => {
     expect(after.finished - before.finished).toBe(2);
     expect(after.weeks[2].members - before.weeks[2].members).toBe(1);
     expect(after.notStarted - before.notStarted).toBe(1);
+  });
+});
+
+describe(`the audit log as data on ${testDialectName}`, () => {
+  it("keeps what was done and a pseudonym, never a deleted member's id, name, address or words", async () => {
+    const adminClient = t.client();
+    const adminEmail = uniqueEmail("audit-admin");
+    const signed = await adminClient.signUp({ email: adminEmail, name: "Audit Admin" });
+    await makeAdmin(t, { id: signed.body.user.id, email: adminEmail });
+
+    const name = `Quirina ${crypto.randomUUID().slice(0, 6)}`;
+    const words = `Ein sehr persönlicher Kommentar ${crypto.randomUUID().slice(0, 6)}`;
+    const member = t.client();
+    const email = uniqueEmail("audit-member");
+    const { body } = await member.signUp({ email, name });
+    const id = body.user.id as string;
+    const post = await member.json("/api/community/posts", {
+      body: { title: `${words} Titel`, description: words },
+    });
+    expect(post.status).toBe(201);
+    const comment = await member.json(`/api/community/posts/${post.body.id}/comments`, {
+      body: { text: words },
+    });
+    expect(comment.status).toBe(201);
+    expect(
+      (await adminClient.json(`/api/admin/post-comments/${comment.body.id}`, { method: "DELETE" })).status,
+    ).toBe(200);
+    expect((await adminClient.json(`/api/admin/posts/${post.body.id}`, { method: "DELETE" })).status).toBe(
+      200,
+    );
+    const badge = await adminClient.json(`/api/admin/users/${id}/badges`, {
+      method: "PUT",
+      body: { badge: "graduate", granted: true },
+    });
+    expect(badge.status).toBe(200);
+
+    const log = await adminClient.json("/api/admin/audit");
+    const about = (log.body.items as { subjectRef: string | null }[]).filter(
+      (e) => e.subjectRef === memberRef(id),
+    );
+    expect(about).toHaveLength(3);
+    expect(JSON.stringify(about)).not.toContain(words);
+    expect(about.find((e) => (e as { action?: string }).action === "badge.grant")).toMatchObject({
+      subjectName: name,
+      details: { type: "badge", badge: "graduate", granted: true },
+    });
+
+    expect(
+      (await member.json("/api/account", { method: "DELETE", body: { password: "secret123" } })).status,
+    ).toBe(200);
+    expect(await rowsMentioning(t.db, [id, email, name, words])).toEqual([]);
+    const after = await adminClient.json("/api/admin/audit");
+    const kept = (after.body.items as { subjectRef: string | null; subjectName: string | null }[]).filter(
+      (e) => e.subjectRef === memberRef(id),
+    );
+    expect(kept).toHaveLength(3);
+    expect(kept.every((e) => e.subjectName === null)).toBe(true);
   });
 });

@@ -11,6 +11,7 @@ import * as admin from "@/server/db/migrations/0009-admin";
 import * as queryIndexes from "@/server/db/migrations/0010-query-indexes";
 import * as twoFactor from "@/server/db/migrations/0011-two-factor";
 import * as graduation from "@/server/db/migrations/0020-graduation";
+import * as auditDetails from "@/server/db/migrations/0021-audit-details";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "0010-query-indexes": queryIndexes,
   "0011-two-factor": twoFactor,
   "0020-graduation": graduation,
+  "0021-audit-details": auditDetails,
 };

@@ -256,8 +256,9 @@ export async function setUserAdmin(
       action: grant ? "admin.grant" : "admin.revoke",
       itemType: "user",
       itemId: userId,
-      itemTitle: target.name,
-      summary: grant ? "role: user → admin" : "role: admin → user",
+      itemTitle: "",
+      details: { type: "role", to: grant ? "admin" : "user" },
+      subjectId: userId,
     });
   }
   return userDetails(db, viewer, userId);

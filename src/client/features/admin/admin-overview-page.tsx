@@ -178,11 +178,17 @@ function JourneySection({ data }: { data: AdminOverview }) {
         <dl className="grid grid-cols-7 gap-1 text-center text-xs">
           {bars.map((b) => (
             <div key={b.key} className="flex flex-col-reverse">
-              <dt className="text-muted hyphens-auto [overflow-wrap:anywhere]">{b.label}</dt>
+              <dt className="text-muted">
+                <span aria-hidden>{b.short}</span>
+                <span className="sr-only">{b.label}</span>
+              </dt>
               <dd className="font-semibold tabular-nums">{format.number(b.count)}</dd>
             </div>
           ))}
         </dl>
+        <p className="text-xs text-muted" aria-hidden>
+          {t("overview.journeyLegend")}
+        </p>
       </Card>
     </section>
   );

@@ -3,7 +3,7 @@ import type { JourneyStandings } from "@/shared/admin";
 const WIDTH = 240;
 const HEIGHT = 56;
 
-export type JourneyBar = { key: string; label: string; count: number };
+export type JourneyBar = { key: string; label: string; short: string; count: number };
 
 /** From the overview's standings: not started, weeks 1–5, finished — in the journey's order. */
 export function journeyBars(
@@ -11,9 +11,14 @@ export function journeyBars(
   labels: { notStarted: string; week: (n: number) => string; finished: string },
 ): JourneyBar[] {
   return [
-    { key: "notStarted", label: labels.notStarted, count: journey.notStarted },
-    ...journey.weeks.map((w) => ({ key: `week-${w.week}`, label: labels.week(w.week), count: w.members })),
-    { key: "finished", label: labels.finished, count: journey.finished },
+    { key: "notStarted", label: labels.notStarted, short: "–", count: journey.notStarted },
+    ...journey.weeks.map((w) => ({
+      key: `week-${w.week}`,
+      label: labels.week(w.week),
+      short: String(w.week),
+      count: w.members,
+    })),
+    { key: "finished", label: labels.finished, short: "✓", count: journey.finished },
   ];
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { week5 } from "../../src/content/weeks/week-5";
 import { waitForMail } from "./support/smtp-sink";
 import { STATES } from "./support/states";
 import { newUser, registerViaApi, type TestUser, useLanguage } from "./support/users";
@@ -39,7 +40,17 @@ test("German, 375 px: completing week 5 mails the member, shows the card and ope
   const user = { ...newUser("graduate"), name: "Greta Ende" };
   await coreMember(page.request, baseURL!, user, [1, 2, 3, 4]);
 
+  // All of week 5's tasks ticked: the closing card already says what completing does.
+  const tasks = Object.fromEntries(week5.de.tasks.map((task) => [task.id, true]));
+  const saved = await page.request.put("/api/journey/weeks/5/entries", {
+    data: { changes: [{ field: "tasks", value: tasks, baseVersion: 0 }] },
+    headers: { origin: baseURL! },
+  });
+  expect(saved.ok()).toBe(true);
   await page.goto("/week/5");
+  await expect(
+    page.getByText(/^Alle Aufgaben erledigt!.*erhältst den Download deiner Reflexionen\.$/),
+  ).toBeVisible();
   const started = new Date();
   await page.getByRole("button", { name: "Diese Woche abschließen" }).click();
   const mail = await waitForMail({

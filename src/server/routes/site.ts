@@ -14,6 +14,7 @@ export function siteRoutes(deps: AppDeps) {
       },
       testPhaseEnd,
       deletionBy: sixMonthsAfter(testPhaseEnd),
+      graduateBadge: deps.config.graduateBadge,
     };
     c.header("Cache-Control", "public, max-age=300");
     return c.json(info);

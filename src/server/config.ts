@@ -69,6 +69,7 @@ const envSchema = z.object({
     .default("false")
     .transform(trustedProxyHops),
   JOBS_ENABLED: booleanFlag.default(true),
+  GRADUATE_BADGE: z.enum(["auto", "manual"], { error: "must be auto or manual" }).default("auto"),
 });
 
 export type AppConfig = {
@@ -99,6 +100,8 @@ export type AppConfig = {
   secureCookies: boolean;
   /** Run the scheduled jobs (reminder mails, retention) in this process; off for tests. */
   jobsEnabled: boolean;
+  /** auto: completing all five weeks grants the graduate badge; manual: only admins grant it (decision 190). */
+  graduateBadge: "auto" | "manual";
 };
 
 export class ConfigError extends Error {}
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     secureCookies: appUrl.startsWith("https://"),
     jobsEnabled: e.JOBS_ENABLED,
+    graduateBadge: e.GRADUATE_BADGE,
   };
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { AUDIT_ITEM_TYPES, type AuditItemType } from "@/shared/audit-items";
-import type { PLANS } from "@/shared/plans";
+import { AUDIT_ITEM_TYPES, type AuditDetails, type AuditItemType } from "@/shared/audit-items";
+import { PLANS } from "@/shared/plans";
 import { USAGE_ROUTE_PATTERNS } from "@/shared/usage";
 
 /** A user id as the spec's is_admin check accepts it: a UUID of versions 1-5. */
@@ -29,9 +29,18 @@ export const ADMIN_PAGE_SIZE = {
 
 const pageParam = z.coerce.number().int().min(1).max(10_000).default(1);
 
+/** The plan filter of the users list: a plan, or "none" for members who have not chosen one. */
+export const USER_PLAN_FILTERS = [...PLANS, "none"] as const;
+export type UserPlanFilter = (typeof USER_PLAN_FILTERS)[number];
+
 export const adminUsersQuerySchema = z.object({
   q: z.string().trim().max(200).optional().default(""),
   page: pageParam,
+  /** "1": only members who completed week 5 ("Woche 5 abgeschlossen", decision 192). */
+  finished: z.enum(["1"]).optional(),
+  /** "1": only members without the graduate badge. */
+  withoutBadge: z.enum(["1"]).optional(),
+  plan: z.enum(USER_PLAN_FILTERS).optional(),
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 
@@ -52,7 +61,13 @@ export type AuditEntry = {
   itemType: AuditItemType;
   itemId: string;
   itemTitle: string;
+  /** Entries from before decision 193: an English line; newer entries have "" and `details`. */
   summary: string;
+  details: AuditDetails | null;
+  /** The current name of the member the entry is about, while their account exists. */
+  subjectName: string | null;
+  /** That member's pseudonym, kept after their account is deleted. */
+  subjectRef: string | null;
 };
 
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
@@ -68,6 +83,8 @@ export type AdminUserRow = {
   comments: number;
   weeksStarted: number;
   weeksCompleted: number;
+  /** The highest week with completed_at, 0 when none is complete. */
+  furthestWeekCompleted: number;
   createdAt: string;
 };
 
@@ -102,8 +119,21 @@ export const USAGE_DAYS = 30;
 
 export type UsageSeries = { metric: UsageMetric; days: { day: string; count: number }[]; total: number };
 
+/**
+ * Where the members are on the journey (decision 192): per week, the members whose furthest opened
+ * week it is and who have not completed week 5; `finished` those who completed week 5; `notStarted`
+ * members who opened no week yet.
+ */
+export type JourneyStandings = {
+  weeks: { week: number; members: number }[];
+  notStarted: number;
+  finished: number;
+};
+
 export type AdminOverview = {
+  /** impulses: daily plus weekly impulses (quotes of the week are not impulses, issue 23). */
   counts: { members: number; events: number; posts: number; impulses: number };
+  journey: JourneyStandings;
   usage: {
     from: string;
     to: string;

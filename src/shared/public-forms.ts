@@ -43,6 +43,8 @@ export type SiteInfo = {
   testPhaseEnd: string;
   /** The latest date by which all personal data is deleted: six months after the test phase ends. */
   deletionBy: string;
+  /** GRADUATE_BADGE: "auto" when completing week 5 unlocks the download (decision 190). */
+  graduateBadge: "auto" | "manual";
 };
 
 /** Six months after a yyyy-mm-dd date, clamped to the month's last day (31 Dec → 30 Jun). */

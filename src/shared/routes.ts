@@ -34,6 +34,9 @@ export const paths = {
   adminAudit: "/admin/audit",
 } as const;
 
+/** The dashboard's download card: the graduation mail and the graduate card link to it (decision 190). */
+export const GRADUATE_DOWNLOAD_ANCHOR = "reflection-download";
+
 /**
  * API paths that leave the app: links and headers in mails. Calls from the client go through the typed
  * client (`client/lib/api-client.ts`) instead, which takes its paths from the server's route types.

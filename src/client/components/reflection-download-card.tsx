@@ -8,6 +8,7 @@ import { downloadReflections } from "@/client/lib/reflection-download";
 import { toast } from "@/client/lib/toast";
 import { DOWNLOAD_MODES, type DownloadMode } from "@/shared/download-modes";
 import { isLanguage } from "@/shared/languages";
+import { GRADUATE_DOWNLOAD_ANCHOR } from "@/shared/routes";
 
 /**
  * The graduate's download card (spec section 3): questions only (default) or with the member's own
@@ -24,7 +25,7 @@ export function ReflectionDownloadCard() {
     onError: () => toast.error(t("errorTitle"), { description: t("errorText") }),
   });
   return (
-    <Card aria-labelledby={`${id}-title`}>
+    <Card aria-labelledby={`${id}-title`} id={GRADUATE_DOWNLOAD_ANCHOR} className="scroll-mt-24">
       <p className="inline-flex items-center gap-1.5 rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">
         <Award aria-hidden size={14} />
         {t("badge")}

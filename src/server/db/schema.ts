@@ -171,6 +171,8 @@ export interface UserBadgeTable {
   granted_at: string;
   /** The admin who granted it; null when granted from the command line (0008-badges). */
   granted_by: string | null;
+  /** Added by 0020-graduation: "auto", "admin" or "command_line"; null on older rows. */
+  granted_via: string | null;
 }
 
 export interface RateLimitAttemptTable {

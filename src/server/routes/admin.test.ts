@@ -210,14 +210,16 @@ describe("admin users", () => {
         expect.objectContaining({
           action: "admin.revoke",
           itemId: meId,
-          itemTitle: "Solo Admin",
+          itemTitle: "",
+          subjectName: "Solo Admin",
           actorName: "Fred Future",
-          summary: "role: admin → user",
+          summary: "",
+          details: { type: "role", to: "user" },
         }),
         expect.objectContaining({
           action: "admin.grant",
           itemId: mId,
-          itemTitle: "Fred Future",
+          subjectName: "Fred Future",
           actorId: meId,
           actorName: "Solo Admin",
         }),
@@ -245,7 +247,7 @@ describe("audit log", () => {
           itemType: "event",
           itemId: crypto.randomUUID(),
           itemTitle: `Event ${i}`,
-          summary: "created",
+          details: { type: "created", values: {} },
         },
         new Date(start + i * 60_000),
       );

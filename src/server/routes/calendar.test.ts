@@ -44,7 +44,7 @@ describe(`calendar reminders on ${testDialectName}`, () => {
   });
 
   it("serves a daily and a weekly .ics that a real parser reads, in the member's language and time", async () => {
-    const { c } = await coreMember("calendar");
+    const { c, userId } = await coreMember("calendar");
     const daily = await c.request("/api/calendar/reminders/gratitude?time=07:30&lang=de");
     expect(daily.status).toBe(200);
     expect(daily.headers.get("content-type")).toContain("text/calendar");
@@ -55,7 +55,13 @@ describe(`calendar reminders on ${testDialectName}`, () => {
     const { event, zone } = parse(text);
     expect(zone.getFirstPropertyValue("tzid")).toBe("Europe/Berlin");
     expect(event.summary).toBe("Dankbarkeitsmoment – Purpose Journey");
-    expect(event.uid).toMatch(/^gratitude-/);
+    expect(event.uid).toMatch(/^gratitude-[0-9a-f]{20}@localhost$/);
+    // The file leaves the app: its UID is a stable hash, never the member's id (issue 23).
+    expect(text).not.toContain(userId);
+    const again = parse(
+      await (await c.request("/api/calendar/reminders/gratitude?time=08:00&lang=de")).text(),
+    );
+    expect(again.event.uid).toBe(event.uid);
     expect(event.component.getFirstPropertyValue("dtstamp")).toBeTruthy();
     expect(event.startDate.zone.tzid).toBe("Europe/Berlin");
     expect([event.startDate.hour, event.startDate.minute]).toEqual([7, 30]);

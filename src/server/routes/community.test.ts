@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/server/app";
+import { fromBool } from "@/server/db/schema";
 import { getToday } from "@/server/services/community/impulses";
 import { countQueries } from "@/server/test/query-counter";
 import { rowsMentioning } from "@/server/test/rows-mentioning";
@@ -801,5 +802,33 @@ describe(`community API on ${testDialectName}`, () => {
     } finally {
       await seeded.close();
     }
+  });
+});
+
+describe(`announcements on ${testDialectName} (issue 23)`, () => {
+  it("filters drafts in the query: newer drafts never hide the published announcements", async () => {
+    await t.db.deleteFrom("announcements").execute();
+    const base = Date.parse("2030-03-01T10:00:00Z");
+    const row = (i: number, published: boolean) => ({
+      id: crypto.randomUUID(),
+      title: published ? `Veröffentlicht ${i}` : `Entwurf ${i}`,
+      content: "Text",
+      title_en: null,
+      content_en: null,
+      published: fromBool(published),
+      created_at: new Date(base + i * 60_000).toISOString(),
+      created_by: null,
+    });
+    await t.db
+      .insertInto("announcements")
+      .values([row(0, true), row(1, true)])
+      .execute();
+    const drafts = Array.from({ length: COMMUNITY_PAGE_SIZE + 5 }, (_, i) => row(10 + i, false));
+    await t.db.insertInto("announcements").values(drafts).execute();
+    const { c } = await t.member("announcements");
+    const res = await c.json("/api/community/announcements");
+    expect(res.status).toBe(200);
+    const titles = (res.body.items ?? res.body).map((a: { title: string }) => a.title);
+    expect(titles).toEqual(["Veröffentlicht 1", "Veröffentlicht 0"]);
   });
 });

@@ -115,6 +115,7 @@ describe("public site facts", () => {
       operator: { name: null, address: null, email: "operator@example.org" },
       testPhaseEnd: "2027-12-31",
       deletionBy: "2028-06-30",
+      graduateBadge: "auto",
     });
   });
 });

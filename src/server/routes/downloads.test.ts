@@ -193,6 +193,15 @@ describe(`graduate badge and reflection download on ${testDialectName}`, () => {
     expect(english.html).toContain(week3.en.tasks[0]!.title);
   });
 
+  it("shows week 5's default intensity 'Regelmäßige Praxis' as chosen when the member kept it", async () => {
+    const { c } = await graduate();
+    expect((await download(c, "?mode=answers")).html).toContain(week5.de.commitment.options.medium.label);
+    expect((await download(c, "?mode=answers&lang=en")).html).toContain(
+      week5.en.commitment.options.medium.label,
+    );
+    expect(week5.de.commitment.options.medium.label).toBe("Regelmäßige Praxis");
+  });
+
   it.skipIf(!hasJava)(
     "both files are valid HTML for the Nu Html Checker",
     async () => {

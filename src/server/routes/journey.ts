@@ -15,7 +15,8 @@ import {
 import { journeyChangesSchema, weekParamSchema } from "@/shared/journey-schemas";
 
 /** /api/journey — the viewer's own answers and progress; every query is scoped to the viewer's id. */
-export function journeyRoutes({ db, config }: AppDeps) {
+export function journeyRoutes(deps: AppDeps) {
+  const { db, config } = deps;
   const journeyViewer = (viewer: Viewer): JourneyViewer => ({
     userId: viewer.user.id,
     plan: viewer.profile?.subscriptionType ?? null,
@@ -44,7 +45,7 @@ export function journeyRoutes({ db, config }: AppDeps) {
       return c.json({ progress });
     })
     .post("/weeks/:week/complete", week, async (c) => {
-      const progress = await completeViewerWeek(db, journeyViewer(c.var.viewer), c.req.valid("param").week);
+      const progress = await completeViewerWeek(deps, journeyViewer(c.var.viewer), c.req.valid("param").week);
       return c.json({ progress });
     })
     .delete("/weeks/:week/complete", week, async (c) => {

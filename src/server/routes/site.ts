@@ -21,5 +21,6 @@ export function siteInfo(config: AppDeps["config"]): SiteInfo {
     },
     testPhaseEnd,
     deletionBy: sixMonthsAfter(testPhaseEnd),
+    graduateBadge: config.graduateBadge,
   };
 }

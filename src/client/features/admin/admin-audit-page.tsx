@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { PageHeading } from "@/client/components/page-heading";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { adminAuditQuery } from "@/client/features/admin/api/admin-api";
+import { AuditItem, memberLabel } from "@/client/features/admin/components/audit-details";
 import { useAdminFormat } from "@/client/features/admin/components/format";
 import { LoadError } from "@/client/features/admin/components/load-error";
 import { Pager } from "@/client/features/admin/components/pager";
@@ -59,7 +60,7 @@ export function AdminAuditPage() {
               <li key={entry.id} className="grid gap-1 p-4 text-sm sm:grid-cols-[12rem_1fr]">
                 <div className="text-muted">
                   <time dateTime={entry.createdAt}>{format.dateTime(entry.createdAt)}</time>
-                  <div>{entry.actorName}</div>
+                  <div>{entry.actorName || memberLabel(t, entry.actorId)}</div>
                 </div>
                 <div className="min-w-0">
                   <p>
@@ -69,9 +70,7 @@ export function AdminAuditPage() {
                     {" · "}
                     <span className="text-muted">{t(`audit.kinds.${entry.itemType}`)}</span>
                   </p>
-                  <p className="break-words">{entry.itemTitle}</p>
-                  <p className="font-mono text-xs break-all text-muted">{entry.itemId}</p>
-                  {entry.summary ? <p className="mt-1 text-muted">{entry.summary}</p> : null}
+                  <AuditItem entry={entry} />
                 </div>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { Card } from "@/client/components/ui/card";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { adminOverviewQuery } from "@/client/features/admin/api/admin-api";
 import { useAdminFormat } from "@/client/features/admin/components/format";
+import { JourneyChart, journeyBars } from "@/client/features/admin/components/journey-chart";
 import { LoadError } from "@/client/features/admin/components/load-error";
 import { UsageChart } from "@/client/features/admin/components/usage-chart";
 import type { AdminOverview } from "@/shared/admin";
@@ -47,6 +48,8 @@ function OverviewContent({ data }: { data: AdminOverview }) {
           </Card>
         ))}
       </dl>
+
+      <JourneySection data={data} />
 
       <section aria-labelledby="usage-heading" className="flex flex-col gap-4">
         <div>
@@ -149,5 +152,44 @@ function OverviewContent({ data }: { data: AdminOverview }) {
         )}
       </section>
     </div>
+  );
+}
+
+/** Where the members are: members per furthest opened week and the finished ones, chart and numbers. */
+function JourneySection({ data }: { data: AdminOverview }) {
+  const { t } = useTranslation("admin");
+  const format = useAdminFormat();
+  const bars = journeyBars(data.journey, {
+    notStarted: t("overview.notStarted"),
+    week: (week) => t("overview.week", { week }),
+    finished: t("overview.finished"),
+  });
+  const summary = bars.map((b) => `${b.label} ${format.number(b.count)}`).join(", ");
+  return (
+    <section aria-labelledby="journey-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="journey-heading" className="text-2xl font-semibold">
+          {t("overview.journeyTitle")}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t("overview.journeyNote")}</p>
+      </div>
+      <Card className="flex max-w-xl flex-col gap-2 p-4">
+        <JourneyChart bars={bars} label={t("overview.journeyChartLabel", { summary })} />
+        <dl className="grid grid-cols-7 gap-1 text-center text-xs">
+          {bars.map((b) => (
+            <div key={b.key} className="flex flex-col-reverse">
+              <dt className="text-muted">
+                <span aria-hidden>{b.short}</span>
+                <span className="sr-only">{b.label}</span>
+              </dt>
+              <dd className="font-semibold tabular-nums">{format.number(b.count)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-xs text-muted" aria-hidden>
+          {t("overview.journeyLegend")}
+        </p>
+      </Card>
+    </section>
   );
 }

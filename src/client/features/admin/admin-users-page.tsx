@@ -1,45 +1,70 @@
 import { useQuery } from "@tanstack/react-query";
 import { Award, Search, ShieldCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeading } from "@/client/components/page-heading";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
+import { Checkbox } from "@/client/components/ui/checkbox";
 import { Input } from "@/client/components/ui/input";
 import { LoadingState } from "@/client/components/ui/spinner";
-import { adminUsersQuery } from "@/client/features/admin/api/admin-api";
+import { type AdminUserFilters, adminUsersQuery } from "@/client/features/admin/api/admin-api";
 import { AdminRoleDialog } from "@/client/features/admin/components/admin-role-dialog";
 import { BadgeDialog } from "@/client/features/admin/components/badge-dialog";
+import { Select } from "@/client/features/admin/components/form-parts";
 import { LoadError } from "@/client/features/admin/components/load-error";
 import { Pager } from "@/client/features/admin/components/pager";
 import { UserDetailsDialog } from "@/client/features/admin/components/user-details-dialog";
-import type { AdminUserRow } from "@/shared/admin";
+import { type AdminUserRow, USER_PLAN_FILTERS, type UserPlanFilter } from "@/shared/admin";
 
 const SEARCH_DELAY_MS = 250;
 
-/** /admin/users: members by name, searchable; details and the admin role per member. */
+/**
+ * /admin/users: members by name, searchable and filtered by finished week 5, badge and plan
+ * (decision 192); each member's furthest completed week; details, the admin role and the graduate
+ * badge per member.
+ */
 export function AdminUsersPage() {
   const { t } = useTranslation("admin");
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
+  const planParam = params.get("plan") ?? "";
+  const filters: AdminUserFilters = {
+    finished: params.get("finished") === "1",
+    withoutBadge: params.get("withoutBadge") === "1",
+    plan: (USER_PLAN_FILTERS as readonly string[]).includes(planParam) ? (planParam as UserPlanFilter) : "",
+  };
+  const filtered = filters.finished || filters.withoutBadge || filters.plan !== "";
   const [term, setTerm] = useState(q);
   const [detailsOf, setDetailsOf] = useState<AdminUserRow | null>(null);
   const [roleOf, setRoleOf] = useState<AdminUserRow | null>(null);
   const [badgeOf, setBadgeOf] = useState<AdminUserRow | null>(null);
-  const users = useQuery(adminUsersQuery(q, page));
+  const users = useQuery(adminUsersQuery(q, page, filters));
 
-  // The URL carries the search, so a reload or a shared link shows the same list.
+  // The URL carries the search and the filters, so a reload or a shared link shows the same list.
+  const listParams = (change: Partial<AdminUserFilters & { q: string }>) => {
+    const next = { q, ...filters, ...change };
+    return {
+      ...(next.q ? { q: next.q } : {}),
+      ...(next.finished ? { finished: "1" } : {}),
+      ...(next.withoutBadge ? { withoutBadge: "1" } : {}),
+      ...(next.plan ? { plan: next.plan } : {}),
+    };
+  };
+  const latestParams = useRef(listParams);
+  latestParams.current = listParams;
   useEffect(() => {
     if (term.trim() === q) return;
     const timer = window.setTimeout(() => {
-      setParams(term.trim() ? { q: term.trim() } : {}, { replace: true });
+      setParams(latestParams.current({ q: term.trim() }), { replace: true });
     }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [term, q, setParams]);
 
-  const goTo = (next: number) => setParams({ ...(q ? { q } : {}), page: String(next) });
+  const goTo = (next: number) => setParams({ ...listParams({}), page: String(next) });
+  const setFilter = (change: Partial<AdminUserFilters>) => setParams(listParams(change));
 
   return (
     <section>
@@ -58,6 +83,43 @@ export function AdminUsersPage() {
           autoComplete="off"
         />
       </div>
+      <fieldset className="mb-6 flex flex-wrap items-end gap-x-6 gap-y-3">
+        <legend className="mb-2 text-sm font-medium">{t("users.filters")}</legend>
+        <div className="pb-2.5">
+          <Checkbox
+            id="admin-users-finished"
+            checked={filters.finished}
+            onCheckedChange={(checked) => setFilter({ finished: checked })}
+            label={t("users.filterFinished")}
+          />
+        </div>
+        <div className="pb-2.5">
+          <Checkbox
+            id="admin-users-without-badge"
+            checked={filters.withoutBadge}
+            onCheckedChange={(checked) => setFilter({ withoutBadge: checked })}
+            label={t("users.filterWithoutBadge")}
+          />
+        </div>
+        <div>
+          <label htmlFor="admin-users-plan" className="mb-1.5 block text-sm font-medium">
+            {t("users.plan")}
+          </label>
+          <Select
+            id="admin-users-plan"
+            className="w-auto min-w-40"
+            value={filters.plan}
+            onChange={(event) => setFilter({ plan: event.target.value as UserPlanFilter | "" })}
+          >
+            <option value="">{t("users.allPlans")}</option>
+            {USER_PLAN_FILTERS.map((plan) => (
+              <option key={plan} value={plan}>
+                {plan === "none" ? t("users.noPlan") : t(`users.plans.${plan}`)}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </fieldset>
 
       {users.isPending ? (
         <LoadingState label={t("loading")} />
@@ -65,7 +127,7 @@ export function AdminUsersPage() {
         <LoadError title={t("users.loadError")} error={users.error} onRetry={() => void users.refetch()} />
       ) : users.data.total === 0 ? (
         <p className="text-muted" role="status">
-          {q ? t("users.noMatch") : t("users.empty")}
+          {q || filtered ? t("users.noMatch") : t("users.empty")}
         </p>
       ) : (
         <>
@@ -116,6 +178,7 @@ function UserCard({
     ["comments", user.comments],
     ["weeksStarted", user.weeksStarted],
     ["weeksCompleted", user.weeksCompleted],
+    ["furthestWeek", user.furthestWeekCompleted],
   ] as const;
   return (
     <Card className="flex flex-col gap-3 p-4" aria-label={user.name}>
@@ -146,11 +209,13 @@ function UserCard({
           {user.plan ? t(`users.plans.${user.plan}`) : t("users.noPlan")}
         </p>
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
         {stats.map(([key, value]) => (
           <div key={key} className="flex justify-between gap-2 sm:flex-col sm:justify-start">
             <dt className="text-muted">{t(`users.${key}`)}</dt>
-            <dd className="font-semibold tabular-nums">{value}</dd>
+            <dd className="font-semibold tabular-nums">
+              {key === "furthestWeek" && value === 0 ? t("users.never") : value}
+            </dd>
           </div>
         ))}
       </dl>

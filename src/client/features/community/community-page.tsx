@@ -38,6 +38,7 @@ export function CommunityPage() {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
+          {/* Spec section 2: weekly impulse, forum, daily impulse (issue 23). */}
           {today.isPending ? (
             // The two impulse cards are about 40rem high on a phone: held while they load, so the
             // sections below start outside the first screen instead of being pushed down (decision 200).
@@ -45,12 +46,10 @@ export function CommunityPage() {
           ) : today.isError ? (
             <LoadError message={t("impulses.loadFailed")} onRetry={() => void today.refetch()} />
           ) : (
-            <>
-              <WeeklyImpulseCard impulse={today.data.weeklyImpulse} />
-              <DailyImpulseCard impulse={today.data.dailyImpulse} />
-            </>
+            <WeeklyImpulseCard impulse={today.data.weeklyImpulse} />
           )}
           <ForumSection />
+          {today.data ? <DailyImpulseCard impulse={today.data.dailyImpulse} /> : null}
           <AnnouncementsSection />
           <BulletinSection />
         </div>

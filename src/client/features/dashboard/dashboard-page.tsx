@@ -1,5 +1,6 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ReflectionDownloadCard } from "@/client/components/reflection-download-card";
 import { Alert } from "@/client/components/ui/alert";
 import { Button, buttonClasses } from "@/client/components/ui/button";
@@ -7,6 +8,7 @@ import { LoadingState } from "@/client/components/ui/spinner";
 import { useDashboard } from "@/client/features/dashboard/api/dashboard";
 import { CurrentWeekCard, continueWeek } from "@/client/features/dashboard/components/current-week-card";
 import { EventsCard } from "@/client/features/dashboard/components/events-card";
+import { GraduateCard } from "@/client/features/dashboard/components/graduate-card";
 import { HouseBanner } from "@/client/features/dashboard/components/house-banner";
 import { PlanSummary } from "@/client/features/dashboard/components/plan-summary";
 import { PurposeCard } from "@/client/features/dashboard/components/purpose-card";
@@ -15,13 +17,21 @@ import { WeekProgressList } from "@/client/features/dashboard/components/week-pr
 import { errorMessage } from "@/client/lib/error-message";
 import { usePageTitle } from "@/client/lib/page-title";
 import { isLanguage } from "@/shared/languages";
-import { paths } from "@/shared/routes";
+import { GRADUATE_DOWNLOAD_ANCHOR, paths } from "@/shared/routes";
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation("dashboard");
   usePageTitle(t("pages.dashboard", { ns: "common" }));
   const language = isLanguage(i18n.language) ? i18n.language : "de";
   const dashboard = useDashboard(language);
+  const { hash } = useLocation();
+  const graduate = dashboard.data?.isGraduate === true;
+  // The graduation mail links to the download card: scroll to it once the dashboard has loaded.
+  useEffect(() => {
+    if (graduate && hash === `#${GRADUATE_DOWNLOAD_ANCHOR}`) {
+      document.getElementById(GRADUATE_DOWNLOAD_ANCHOR)?.scrollIntoView();
+    }
+  }, [graduate, hash]);
 
   if (dashboard.isPending) return <LoadingState label={t("loading", { ns: "common" })} />;
   if (dashboard.isError) {
@@ -72,6 +82,7 @@ export function DashboardPage() {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
+          {data.isGraduate ? <GraduateCard /> : null}
           <CurrentWeekCard data={data} language={language} />
           {showBanner ? <HouseBanner /> : null}
           <WeekProgressList data={data} language={language} />

@@ -169,10 +169,15 @@ function OpenWeek({
         )}
       </Suspense>
       <CompleteWeekCard week={week} progress={data.progress} language={language} />
-      {week === 5 && data.progress.completedAt ? (
-        // The week's own module, loaded with its content: no fallback flashes in.
+      {week === 5 ? (
+        // The week's own module, loaded with its content: no fallback flashes in. It shows itself
+        // once the week is complete or all its tasks are ticked.
         <Suspense fallback={null}>
-          <Week5Closing language={language} />
+          <Week5Closing
+            language={language}
+            autosave={autosave}
+            completed={data.progress.completedAt !== null}
+          />
         </Suspense>
       ) : null}
       <WeekNavigation week={week} canRecord />

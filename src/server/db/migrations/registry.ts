@@ -13,6 +13,8 @@ import * as twoFactor from "@/server/db/migrations/0011-two-factor";
 import * as communityEdits from "@/server/db/migrations/0015-community-edits";
 import * as notifications from "@/server/db/migrations/0016-notifications";
 import * as textFold from "@/server/db/migrations/0017-text-fold";
+import * as graduation from "@/server/db/migrations/0020-graduation";
+import * as auditDetails from "@/server/db/migrations/0021-audit-details";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -33,4 +35,6 @@ export const migrations: Record<string, Migration> = {
   "0015-community-edits": communityEdits,
   "0016-notifications": notifications,
   "0017-text-fold": textFold,
+  "0020-graduation": graduation,
+  "0021-audit-details": auditDetails,
 };

@@ -16,7 +16,14 @@ export interface AdminAuditLogTable {
   item_type: string;
   item_id: string;
   item_title: string;
+  /** Rows before 0021: an English before/after line; newer rows write "" and use `details`. */
   summary: string;
+  /** Added by 0021-audit-details: AuditDetails as JSON. */
+  details: string | null;
+  /** The member the entry is about; cleared when their account is deleted. */
+  subject_id: string | null;
+  /** The member's stable pseudonym (SHA-256 of the id, 10 hex digits). */
+  subject_ref: string | null;
 }
 
 /** Anonymous daily counters: one row per (day, metric, dimension), nothing that identifies a person. */

@@ -2,6 +2,7 @@ import type { Auth } from "@/server/auth/auth";
 import type { Db } from "@/server/db/database";
 import { clearRateLimitAttempts } from "@/server/services/accounts/rate-limit";
 import { type DynamicDb, listUserTables } from "@/server/services/accounts/user-data-tables";
+import { forgetMemberInAuditLog } from "@/server/services/admin/audit-log";
 import { writeLimitIdentifier } from "@/server/services/community/write-limit";
 import { contactEmailLimitKey } from "@/server/services/contact/contact-service";
 import { InvalidInputError } from "@/server/services/errors";
@@ -55,6 +56,7 @@ export async function deleteAccount(db: Db, user: { id: string; email: string })
       await any.deleteFrom(table).where(column, "=", user.id).execute();
     }
     await trx.deleteFrom("verification").where("value", "=", user.id).execute();
+    await forgetMemberInAuditLog(trx, user.id);
   });
   await clearRateLimitAttempts(
     db,

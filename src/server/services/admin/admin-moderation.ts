@@ -1,8 +1,8 @@
 import type { Db } from "@/server/db/database";
 import { countRows, pageOf } from "@/server/services/admin/admin-paging";
-import { excerpt, stateSummary } from "@/server/services/admin/admin-summary";
+import { stateSummary } from "@/server/services/admin/admin-summary";
 import { assertAdmin, userDetails } from "@/server/services/admin/admin-users";
-import { auditActor, recordAdminAction } from "@/server/services/admin/audit-log";
+import { auditActor, auditMember, recordAdminAction } from "@/server/services/admin/audit-log";
 import { type BadgeType, grantBadge, revokeBadge } from "@/server/services/badges/badge-service";
 import { communityActor } from "@/server/services/community/community-actor";
 import {
@@ -74,11 +74,6 @@ export async function listImpulseCommentsForAdmin(
   );
 }
 
-async function authorName(db: Db, userId: string): Promise<string> {
-  const row = await db.selectFrom("profiles").select("full_name").where("id", "=", userId).executeTakeFirst();
-  return row?.full_name || "Unknown user";
-}
-
 export async function deletePostAsAdmin(db: Db, viewer: Viewer | null, postId: string): Promise<void> {
   assertAdmin(viewer);
   const post = await postsWithAuthors(db).where("forum_posts.id", "=", postId).executeTakeFirst();
@@ -89,11 +84,13 @@ export async function deletePostAsAdmin(db: Db, viewer: Viewer | null, postId: s
     action: "post.delete",
     itemType: "post",
     itemId: postId,
-    itemTitle: post.title,
-    summary: stateSummary("deleted", {
-      author: post.full_name ?? "Unknown user",
+    // The member's words and name stay out of the log: their pseudonym only (decision 193).
+    itemTitle: "",
+    details: stateSummary("deleted", {
+      author: auditMember(post.user_id),
       comments: Number(post.comment_count ?? 0),
     }),
+    subjectId: post.user_id,
   });
 }
 
@@ -121,11 +118,9 @@ export async function deleteCommentAsAdmin(
     action: "comment.delete",
     itemType: "comment",
     itemId: commentId,
-    itemTitle: excerpt(comment.comment_text),
-    summary: stateSummary("deleted", {
-      on: kind === "post" ? "forum post" : "daily impulse",
-      author: await authorName(db, comment.user_id),
-    }),
+    itemTitle: "",
+    details: stateSummary("deleted", { on: kind, author: auditMember(comment.user_id) }),
+    subjectId: comment.user_id,
   });
 }
 
@@ -142,7 +137,7 @@ export async function setUserBadge(
   granted: boolean,
 ): Promise<AdminUserDetails> {
   assertAdmin(viewer);
-  const before = await userDetails(db, viewer, userId);
+  await userDetails(db, viewer, userId); // a user who is gone answers 404 before anything changes
   const changed = granted
     ? await grantBadge(db, { userId, badgeType: badge, grantedBy: viewer.user.id })
     : await revokeBadge(db, { userId, badgeType: badge });
@@ -153,8 +148,9 @@ export async function setUserBadge(
       action: granted ? "badge.grant" : "badge.revoke",
       itemType: "badge",
       itemId: userId,
-      itemTitle: `${before.name} (${badge})`,
-      summary: granted ? `${badge}: no → yes` : `${badge}: yes → no`,
+      itemTitle: "",
+      details: { type: "badge", badge, granted },
+      subjectId: userId,
     });
   }
   return userDetails(db, viewer, userId);

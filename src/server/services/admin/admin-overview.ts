@@ -2,11 +2,13 @@ import type { Db } from "@/server/db/database";
 import { assertAdmin } from "@/server/services/admin/admin-users";
 import { usageReport } from "@/server/services/usage/usage-counters";
 import type { Viewer } from "@/server/services/viewer";
-import type { AdminOverview } from "@/shared/admin";
+import type { AdminOverview, JourneyStandings } from "@/shared/admin";
+import { CONTENT_TYPES } from "@/shared/community-constants";
+import { TOTAL_WEEKS } from "@/shared/plans";
 
 async function countRows(
   db: Db,
-  table: "profiles" | "community_events" | "forum_posts" | "daily_impulses" | "community_content",
+  table: "profiles" | "community_events" | "forum_posts" | "daily_impulses",
 ): Promise<number> {
   const row = await db
     .selectFrom(table)
@@ -15,7 +17,73 @@ async function countRows(
   return Number(row.n);
 }
 
-/** /admin: the spec's four counts (impulses = daily plus weekly) and the last 30 days of usage. */
+async function countWeeklyImpulses(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("community_content")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("type", "=", CONTENT_TYPES.weeklyImpulse)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Members per week (decision 192): each member's furthest opened week and whether week 5 is
+ * complete, grouped in the database, so the answer costs one query however many members there are.
+ */
+export async function journeyStandings(db: Db, members: number): Promise<JourneyStandings> {
+  const perMember = db
+    .selectFrom("user_week_progress")
+    .innerJoin("profiles", "profiles.id", "user_week_progress.user_id")
+    .select((eb) => [
+      "user_week_progress.user_id",
+      eb.fn.max("user_week_progress.week_number").as("furthest"),
+      eb.fn
+        .max(
+          eb
+            .case()
+            .when(
+              eb.and([
+                eb("user_week_progress.week_number", "=", TOTAL_WEEKS),
+                eb("user_week_progress.completed_at", "is not", null),
+              ]),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as("finished"),
+    ])
+    .where((eb) =>
+      eb.or([
+        eb("user_week_progress.started_at", "is not", null),
+        eb("user_week_progress.completed_at", "is not", null),
+      ]),
+    )
+    .groupBy("user_week_progress.user_id");
+  const rows = await db
+    .selectFrom(perMember.as("m"))
+    .select((eb) => ["m.furthest", "m.finished", eb.fn.countAll().as("n")])
+    .groupBy(["m.furthest", "m.finished"])
+    .execute();
+  const weeks = Array.from({ length: TOTAL_WEEKS }, (_, i) => ({ week: i + 1, members: 0 }));
+  let finished = 0;
+  let started = 0;
+  for (const row of rows) {
+    const n = Number(row.n);
+    started += n;
+    if (Number(row.finished) === 1) finished += n;
+    else {
+      const slot = weeks[Number(row.furthest) - 1];
+      if (slot) slot.members += n;
+    }
+  }
+  return { weeks, finished, notStarted: Math.max(0, members - started) };
+}
+
+/**
+ * /admin: the spec's four counts (impulses = daily plus weekly impulses, not the quotes of the
+ * week), where the members are on the journey, and the last 30 days of usage.
+ */
 export async function adminOverview(db: Db, viewer: Viewer | null, now = new Date()): Promise<AdminOverview> {
   assertAdmin(viewer);
   const [members, events, posts, daily, weekly, usage] = await Promise.all([
@@ -23,8 +91,9 @@ export async function adminOverview(db: Db, viewer: Viewer | null, now = new Dat
     countRows(db, "community_events"),
     countRows(db, "forum_posts"),
     countRows(db, "daily_impulses"),
-    countRows(db, "community_content"),
+    countWeeklyImpulses(db),
     usageReport(db, now),
   ]);
-  return { counts: { members, events, posts, impulses: daily + weekly }, usage };
+  const journey = await journeyStandings(db, members);
+  return { counts: { members, events, posts, impulses: daily + weekly }, journey, usage };
 }

@@ -3,7 +3,7 @@ import { type Database, toBool } from "@/server/db/schema";
 import { countRows, pageOf } from "@/server/services/admin/admin-paging";
 import { changeSummary, excerpt, stateSummary } from "@/server/services/admin/admin-summary";
 import { assertAdmin } from "@/server/services/admin/admin-users";
-import { auditActor, recordAdminAction } from "@/server/services/admin/audit-log";
+import { auditActor, auditMember, recordAdminAction } from "@/server/services/admin/audit-log";
 import {
   createAnnouncement,
   createDailyImpulse,
@@ -23,6 +23,7 @@ import { ForbiddenError, NotFoundError } from "@/server/services/errors";
 import { notifyAnnouncementPublished } from "@/server/services/notifications/notification-service";
 import type { Viewer } from "@/server/services/viewer";
 import { ADMIN_PAGE_SIZE, type Paged } from "@/shared/admin";
+import type { AuditDetails } from "@/shared/audit-items";
 import type {
   AdminAnnouncement,
   AdminBulletinEntry,
@@ -63,6 +64,8 @@ type Logged<Input, Row> = {
   /** The same keys from both sides, for the before/after line of an edit. */
   before: (row: Row) => Values;
   after: (input: Input) => Values;
+  /** The member who wrote the item, when it is a member's (their words stay out of the log). */
+  authorOf?: (row: Row) => string | null;
 };
 
 async function audit(
@@ -70,7 +73,7 @@ async function audit(
   viewer: Viewer,
   kind: Logged<never, never>["itemType"],
   verb: "create" | "update" | "delete",
-  entry: { itemId: string; itemTitle: string; summary: string },
+  entry: { itemId: string; itemTitle: string; details: AuditDetails; subjectId?: string | null },
 ) {
   await recordAdminAction(db, { ...auditActor(viewer), action: `${kind}.${verb}`, itemType: kind, ...entry });
 }
@@ -88,7 +91,7 @@ async function createLogged<Input, Row>(
   await audit(db, viewer, kind.itemType, "create", {
     itemId: created.id,
     itemTitle: kind.title({ input }),
-    summary: stateSummary("created", kind.created(input)),
+    details: stateSummary("created", kind.created(input)),
   });
   return created;
 }
@@ -107,7 +110,7 @@ async function updateLogged<Input, Row>(
   await audit(db, viewer, kind.itemType, "update", {
     itemId: id,
     itemTitle: kind.title({ input }),
-    summary: changeSummary(kind.before(before), kind.after(input)),
+    details: changeSummary(kind.before(before), kind.after(input)),
   });
 }
 
@@ -123,8 +126,10 @@ async function deleteLogged<Input, Row>(
   await write(communityActor(viewer));
   await audit(db, viewer, kind.itemType, "delete", {
     itemId: id,
-    itemTitle: kind.title({ row: before }),
-    summary: stateSummary("deleted", kind.deleted(before)),
+    // A member's entry: the log keeps their pseudonym, not their words (decision 193).
+    itemTitle: kind.authorOf?.(before) ? "" : kind.title({ row: before }),
+    details: stateSummary("deleted", kind.deleted(before)),
+    subjectId: kind.authorOf?.(before) ?? null,
   });
 }
 
@@ -513,7 +518,11 @@ const bulletin: Logged<BulletinInput, Database["bulletin_posts"]> = {
   },
   title: (item) => ("input" in item ? item.input.title : item.row.title),
   created: (input) => ({ category: input.category }),
-  deleted: (row) => ({ category: row.category, author: row.user_id === null ? "team" : "member" }),
+  deleted: (row) => ({
+    category: row.category,
+    author: row.user_id === null ? "team" : auditMember(row.user_id),
+  }),
+  authorOf: (row) => row.user_id,
   before: (row) => ({
     category: row.category,
     title: row.title,

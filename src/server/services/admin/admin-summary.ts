@@ -1,35 +1,35 @@
-/** Short values are shown as they were and are; long texts only say that they changed. */
+import type { AuditDetails, AuditValue } from "@/shared/audit-items";
+
+/** Short values are kept as they were and are; long texts only record that they changed. */
 const SHOWN_MAX = 60;
 
-type Values = Record<string, string | number | boolean | null | undefined>;
+type Values = Record<string, AuditValue | undefined>;
 
-function shown(value: Values[string]): string {
-  if (value === null || value === undefined || value === "") return "—";
-  return String(value);
-}
+const isShort = (value: AuditValue | undefined) =>
+  value === null || value === undefined || typeof value === "object" || String(value).length <= SHOWN_MAX;
 
 /**
- * The audit log's before/after line for an edit: "publicationDate: 2026-11-25 → 2026-11-26; content
- * changed". Keys are compared as given; nothing changed reads "no changes".
+ * An edit as data (decision 193): the fields whose value changed, with before and after where both
+ * are short; a long text only as "changed". Keys are compared as given; no change is an empty list.
  */
-export function changeSummary(before: Values, after: Values): string {
-  const parts: string[] = [];
+export function changeSummary(before: Values, after: Values): AuditDetails {
+  const changes: { field: string; from?: AuditValue; to?: AuditValue }[] = [];
   for (const key of Object.keys(after)) {
     const was = before[key] ?? null;
     const is = after[key] ?? null;
-    if (was === is) continue;
-    const long = String(was ?? "").length > SHOWN_MAX || String(is ?? "").length > SHOWN_MAX;
-    parts.push(long ? `${key} changed` : `${key}: ${shown(was)} → ${shown(is)}`);
+    if (JSON.stringify(was) === JSON.stringify(is)) continue;
+    changes.push(isShort(was) && isShort(is) ? { field: key, from: was, to: is } : { field: key });
   }
-  return parts.length > 0 ? parts.join("; ") : "no changes";
+  return { type: "changed", changes };
 }
 
-/** The values of a new or deleted item in one line: "created: date 2026-11-25, published yes". */
-export function stateSummary(verb: "created" | "deleted", values: Values): string {
-  const parts = Object.entries(values)
-    .filter(([, value]) => value !== null && value !== undefined && String(value).length <= SHOWN_MAX)
-    .map(([key, value]) => `${key} ${shown(value)}`);
-  return parts.length > 0 ? `${verb}: ${parts.join(", ")}` : verb;
+/** The short values of a new or deleted item (decision 193). */
+export function stateSummary(verb: "created" | "deleted", values: Values): AuditDetails {
+  const kept: Record<string, AuditValue> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== null && value !== undefined && value !== "" && isShort(value)) kept[key] = value;
+  }
+  return { type: verb, values: kept };
 }
 
 /** A title for items that have none (a daily impulse is its text): the first words. */

@@ -3,6 +3,7 @@ import type { Db } from "@/server/db/database";
 import { type Database, toBool } from "@/server/db/schema";
 import { ADMIN_ROLE, hasAdminRole } from "@/server/services/admin/admin-role";
 import { auditActor, recordAdminAction } from "@/server/services/admin/audit-log";
+import { GRADUATE } from "@/server/services/badges/badge-service";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/server/services/errors";
 import { actsAsAdmin, type Viewer } from "@/server/services/viewer";
 import {
@@ -12,7 +13,7 @@ import {
   type AdminUsersQuery,
   type Paged,
 } from "@/shared/admin";
-import { isPlan } from "@/shared/plans";
+import { isPlan, TOTAL_WEEKS } from "@/shared/plans";
 import { TWO_FACTOR_REQUIRED_CODE } from "@/shared/two-factor";
 
 export const ACCESS_DENIED_MESSAGE = "Access Denied: This page is only accessible to administrators.";
@@ -68,6 +69,12 @@ function userSelection(db: Db) {
         .whereRef("wp.user_id", "=", "u.id")
         .where("wp.completed_at", "is not", null)
         .as("weeks_completed"),
+      eb
+        .selectFrom("user_week_progress as wp")
+        .select((sub) => sub.fn.max("wp.week_number").as("w"))
+        .whereRef("wp.user_id", "=", "u.id")
+        .where("wp.completed_at", "is not", null)
+        .as("furthest_completed"),
     ]);
 }
 
@@ -86,6 +93,7 @@ function toRow(row: SelectedUser, badges: string[]): AdminUserRow {
     comments: Number(row.forum_comments ?? 0) + Number(row.impulse_comments ?? 0),
     weeksStarted: Number(row.weeks_started ?? 0),
     weeksCompleted: Number(row.weeks_completed ?? 0),
+    furthestWeekCompleted: Number(row.furthest_completed ?? 0),
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }
@@ -106,7 +114,9 @@ export async function badgesOf(db: Db, userIds: string[]): Promise<Map<string, s
 
 /**
  * Users ordered by name; the search matches name, e-mail or id, case-insensitively for every letter
- * ("özlem" finds "Özlem" on SQLite too: fold(), decision 183).
+ * ("özlem" finds "Özlem" on SQLite too: fold(), decision 183). The filters (decision 192) narrow it to
+ * members who completed week 5, members without the graduate badge, and a plan ("none": no plan
+ * chosen); they combine.
  */
 export async function listUsers(
   db: Db,
@@ -128,6 +138,31 @@ export async function listUsers(
       ]),
     );
   }
+  if (query.finished) {
+    base = base.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("user_week_progress as fw")
+          .select("fw.user_id")
+          .whereRef("fw.user_id", "=", "u.id")
+          .where("fw.week_number", "=", TOTAL_WEEKS)
+          .where("fw.completed_at", "is not", null),
+      ),
+    );
+  }
+  if (query.withoutBadge) {
+    base = base.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("user_badges as ub")
+            .select("ub.user_id")
+            .whereRef("ub.user_id", "=", "u.id")
+            .where("ub.badge_type", "=", GRADUATE),
+        ),
+      ),
+    );
+  }
+  if (query.plan === "none") base = base.where("profiles.subscription_type", "is", null);
+  else if (query.plan) base = base.where("profiles.subscription_type", "=", query.plan);
   const total = await db
     .selectFrom(base.as("matching"))
     .select((eb) => eb.fn.countAll().as("n"))
@@ -223,8 +258,9 @@ export async function setUserAdmin(
       action: grant ? "admin.grant" : "admin.revoke",
       itemType: "user",
       itemId: userId,
-      itemTitle: target.name,
-      summary: grant ? "role: user → admin" : "role: admin → user",
+      itemTitle: "",
+      details: { type: "role", to: grant ? "admin" : "user" },
+      subjectId: userId,
     });
   }
   return userDetails(db, viewer, userId);

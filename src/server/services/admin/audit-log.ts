@@ -1,7 +1,16 @@
+import { createHash } from "node:crypto";
 import type { Db } from "@/server/db/database";
 import type { Viewer } from "@/server/services/viewer";
 import { ADMIN_PAGE_SIZE, type AuditEntry, type AuditQuery, type Paged } from "@/shared/admin";
-import type { AuditItemType } from "@/shared/audit-items";
+import type { AuditDetails, AuditItemType, AuditMember } from "@/shared/audit-items";
+
+/** A member's stable pseudonym in the audit log: SHA-256 of the (random) user id, 10 hex digits. */
+export function memberRef(userId: string): string {
+  return createHash("sha256").update(`audit:${userId}`).digest("hex").slice(0, 10);
+}
+
+/** A member as a value of an entry's details. */
+export const auditMember = (userId: string): AuditMember => ({ member: memberRef(userId) });
 
 export type AdminAction = {
   actorId: string;
@@ -11,9 +20,12 @@ export type AdminAction = {
   action: string;
   itemType: AuditItemType;
   itemId: string;
+  /** The item's title where it is the team's words (an event, an impulse); "" for members' words. */
   itemTitle: string;
-  /** A short before/after summary, e.g. "role: user → admin". */
-  summary: string;
+  /** What happened, as data the page renders in its language (decision 193). */
+  details: AuditDetails;
+  /** The member the entry is about (a user, a badge holder, an author), if any. */
+  subjectId?: string | null;
 };
 
 /** The actor part of an action, from the admin who acts. */
@@ -21,7 +33,7 @@ export function auditActor(viewer: Viewer): Pick<AdminAction, "actorId" | "actor
   return { actorId: viewer.user.id, actorName: viewer.profile?.fullName || viewer.user.name };
 }
 
-const SUMMARY_MAX = 500;
+const DETAILS_MAX = 4000;
 const TITLE_MAX = 200;
 
 /**
@@ -40,7 +52,10 @@ export async function recordAdminAction(db: Db, action: AdminAction, now = new D
       item_type: action.itemType,
       item_id: action.itemId,
       item_title: action.itemTitle.slice(0, TITLE_MAX),
-      summary: action.summary.slice(0, SUMMARY_MAX),
+      summary: "",
+      details: JSON.stringify(action.details).slice(0, DETAILS_MAX),
+      subject_id: action.subjectId ?? null,
+      subject_ref: action.subjectId ? memberRef(action.subjectId) : null,
     })
     .execute();
 }
@@ -52,9 +67,11 @@ export async function listAdminActions(db: Db, query: AuditQuery): Promise<Paged
   if (query.kind) base = base.where("item_type", "=", query.kind);
   const total = await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
   const rows = await base
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .leftJoin("profiles as subject", "subject.id", "admin_audit_log.subject_id")
+    .selectAll("admin_audit_log")
+    .select("subject.full_name as subject_name")
+    .orderBy("admin_audit_log.created_at", "desc")
+    .orderBy("admin_audit_log.id", "desc")
     .limit(pageSize)
     .offset((query.page - 1) * pageSize)
     .execute();
@@ -69,9 +86,45 @@ export async function listAdminActions(db: Db, query: AuditQuery): Promise<Paged
       itemId: row.item_id,
       itemTitle: row.item_title,
       summary: row.summary,
+      details: parseDetails(row.details),
+      subjectName: row.subject_name ?? null,
+      subjectRef: row.subject_ref ?? null,
     })),
     total: Number(total.n),
     page: query.page,
     pageSize,
   };
+}
+
+function parseDetails(value: string | null): AuditDetails | null {
+  if (!value) return null;
+  try {
+    return JSON.parse(value) as AuditDetails;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Account deletion (issue 21 finding 5): the log keeps what was done and the member's pseudonym,
+ * but not their id, name or words. Entries about the member lose the link to them; entries the
+ * member wrote as an admin keep only the pseudonym as actor.
+ */
+export async function forgetMemberInAuditLog(db: Db, userId: string): Promise<void> {
+  const ref = memberRef(userId);
+  await db
+    .updateTable("admin_audit_log")
+    .set({ subject_id: null, subject_ref: ref })
+    .where("subject_id", "=", userId)
+    .execute();
+  await db
+    .updateTable("admin_audit_log")
+    .set({ item_id: ref, item_title: "" })
+    .where("item_id", "=", userId)
+    .execute();
+  await db
+    .updateTable("admin_audit_log")
+    .set({ actor_id: ref, actor_name: "" })
+    .where("actor_id", "=", userId)
+    .execute();
 }

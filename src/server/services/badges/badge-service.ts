@@ -5,10 +5,13 @@ export const BADGE_TYPES = ["graduate"] as const;
 export type BadgeType = (typeof BADGE_TYPES)[number];
 export const GRADUATE: BadgeType = "graduate";
 
+/** How a badge was granted: completing week 5, an admin, or the command line (decision 190). */
+export type GrantVia = "auto" | "admin" | "command_line";
+
 /** Grants a badge once; granting it again keeps the first grant. Returns whether it was new. */
 export async function grantBadge(
   db: Db,
-  input: { userId: string; badgeType: BadgeType; grantedBy?: string | null; now?: Date },
+  input: { userId: string; badgeType: BadgeType; grantedBy?: string | null; via?: GrantVia; now?: Date },
 ): Promise<boolean> {
   const result = await db
     .insertInto("user_badges")
@@ -17,6 +20,7 @@ export async function grantBadge(
       badge_type: input.badgeType,
       granted_at: (input.now ?? new Date()).toISOString(),
       granted_by: input.grantedBy ?? null,
+      granted_via: input.via ?? (input.grantedBy ? "admin" : "command_line"),
     })
     .onConflict((oc) => oc.columns(["user_id", "badge_type"]).doNothing())
     .executeTakeFirst();

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import ical from "ical-generator";
 import { week5 } from "@/content/weeks/week-5";
 import { vtimezone } from "@/server/services/calendar/vtimezone";
@@ -45,7 +46,8 @@ export function reminderIcs(input: {
   });
   calendar.createEvent({
     // Stable per member and reminder: importing it again updates the event instead of doubling it.
-    id: `${input.kind}-${input.userId}@${input.host}`,
+    // A hash of the id, not the id itself: the file leaves the app (issue 23, decision 195).
+    id: `${input.kind}-${createHash("sha256").update(`ics:${input.userId}`).digest("hex").slice(0, 20)}@${input.host}`,
     stamp: now,
     start: local(0),
     end: local(REMINDER_DURATION_MINUTES),

@@ -1,5 +1,5 @@
 import type { Db } from "@/server/db/database";
-import { toBool } from "@/server/db/schema";
+import { fromBool } from "@/server/db/schema";
 import type { Logger } from "@/server/logger";
 import {
   actorAsAuthor,
@@ -56,19 +56,19 @@ export async function listAnnouncements(
 ): Promise<Announcement[]> {
   const rows = await db
     .selectFrom("announcements")
-    .select(["id", "title", "title_en", "content", "content_en", "created_at", "published"])
+    .select(["id", "title", "title_en", "content", "content_en", "created_at"])
+    // Drafts are left out in the query, so newer drafts never push published ones past the limit.
+    .where("published", "=", fromBool(true))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(input.limit ?? COMMUNITY_PAGE_SIZE)
     .execute();
-  return rows
-    .filter((row) => toBool(row.published))
-    .map((row) => ({
-      id: row.id,
-      title: localized(input.language, row.title, row.title_en),
-      content: localized(input.language, row.content, row.content_en),
-      createdAt: row.created_at,
-    }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: localized(input.language, row.title, row.title_en),
+    content: localized(input.language, row.content, row.content_en),
+    createdAt: row.created_at,
+  }));
 }
 
 /** The bulletin board, newest first, authors in the same query. */

@@ -225,7 +225,7 @@ async function insertStarterRows(db: Db, now: Date, today: string): Promise<void
         },
         {
           id: crypto.randomUUID(),
-          title: "Check-in zur Mitte",
+          title: "Check in zur Mitte",
           description: "Halbzeit: Was hat sich gezeigt? Wir tauschen uns zu Werten und Stärken aus.",
           title_en: "Mid-journey check-in",
           description_en: "Halfway: what has emerged? We share our experiences with values and strengths.",

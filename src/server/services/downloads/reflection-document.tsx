@@ -11,6 +11,7 @@ import type { StoredAnswers } from "@/server/services/downloads/stored-answers";
 import type { DownloadMode } from "@/shared/download-modes";
 import {
   DAILY_EXAMPLES,
+  DEFAULT_COMMITMENT,
   IMPACT_CIRCLES,
   IMPACT_STYLES,
   MAX_DRAFT_RATING,
@@ -242,7 +243,9 @@ function Weeks({ language, answers }: { language: Language; answers: StoredAnswe
   const formulaEffect = filled(a4?.formula?.effect);
   const formulaWay = filled(a4?.formula?.way);
   const drafts = a4?.drafts ?? [];
-  const commitment = a5?.commitment;
+  // Week 5 shows 'Regelmäßige Praxis' as chosen until the member picks another level, so the download
+  // treats it as chosen too (decision 191).
+  const commitment = a5?.commitment ?? DEFAULT_COMMITMENT;
   const style = a3?.impactStyle;
   return (
     <>

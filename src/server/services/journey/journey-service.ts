@@ -1,4 +1,5 @@
 import type { Db } from "@/server/db/database";
+import { graduateIfComplete } from "@/server/services/badges/graduation";
 import {
   type JourneyViewer,
   requireOpenWeek,
@@ -87,9 +88,16 @@ export async function openViewerWeek(db: Db, viewer: JourneyViewer, week: number
   return openWeek(db, viewer.userId, week);
 }
 
-export async function completeViewerWeek(db: Db, viewer: JourneyViewer, week: number) {
-  await requireOpenWeek(db, viewer, week);
-  return completeWeek(db, viewer.userId, week);
+/** Completes a week; completing the last of the five may make the member a graduate (decision 190). */
+export async function completeViewerWeek(
+  deps: Parameters<typeof graduateIfComplete>[0],
+  viewer: JourneyViewer,
+  week: number,
+) {
+  await requireOpenWeek(deps.db, viewer, week);
+  const progress = await completeWeek(deps.db, viewer.userId, week);
+  await graduateIfComplete(deps, viewer.userId);
+  return progress;
 }
 
 export async function reopenViewerWeek(db: Db, viewer: JourneyViewer, week: number) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "@/client/lib/api-client";
 import { sessionQuery } from "@/client/lib/session";
+import type { UserPlanFilter } from "@/shared/admin";
 import type { AuditItemType } from "@/shared/audit-items";
 
 export const adminOverviewQuery = queryOptions({
@@ -8,12 +9,26 @@ export const adminOverviewQuery = queryOptions({
   queryFn: ({ signal }) => call(() => api.admin.overview.$get(undefined, { init: { signal } })),
 });
 
-export function adminUsersQuery(q: string, page: number) {
+/** The users list's filters (decision 192); each is left out of the query when not set. */
+export type AdminUserFilters = { finished: boolean; withoutBadge: boolean; plan: UserPlanFilter | "" };
+
+export function adminUsersQuery(q: string, page: number, filters: AdminUserFilters) {
   return queryOptions({
-    queryKey: ["admin", "users", { q, page }],
+    queryKey: ["admin", "users", { q, page, ...filters }],
     queryFn: ({ signal }) =>
       call(() =>
-        api.admin.users.$get({ query: { page: String(page), ...(q ? { q } : {}) } }, { init: { signal } }),
+        api.admin.users.$get(
+          {
+            query: {
+              page: String(page),
+              ...(q ? { q } : {}),
+              ...(filters.finished ? { finished: "1" as const } : {}),
+              ...(filters.withoutBadge ? { withoutBadge: "1" as const } : {}),
+              ...(filters.plan ? { plan: filters.plan } : {}),
+            },
+          },
+          { init: { signal } },
+        ),
       ),
     placeholderData: keepPreviousData,
   });

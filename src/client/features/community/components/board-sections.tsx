@@ -56,7 +56,7 @@ export function AnnouncementsSection() {
         {announcements.isPending ? (
           <p className="text-muted">{t("loading", { ns: "common" })}</p>
         ) : announcements.isError ? (
-          <LoadError message={t("forum.loadFailed")} onRetry={() => void announcements.refetch()} />
+          <LoadError message={t("announcements.loadFailed")} onRetry={() => void announcements.refetch()} />
         ) : announcements.data.length === 0 ? (
           <p className="text-muted">{t("announcements.empty")}</p>
         ) : (
@@ -305,7 +305,7 @@ export function BulletinSection() {
         {bulletin.isPending ? (
           <p className="text-muted">{t("loading", { ns: "common" })}</p>
         ) : bulletin.isError ? (
-          <LoadError message={t("forum.loadFailed")} onRetry={() => void bulletin.refetch()} />
+          <LoadError message={t("bulletin.loadFailed")} onRetry={() => void bulletin.refetch()} />
         ) : items.length === 0 ? (
           <p className="text-muted">{t("bulletin.empty")}</p>
         ) : (

@@ -75,3 +75,11 @@ export function reminderIcsUrl(input: {
   });
   return `${API_BASE}${path}`;
 }
+
+/** The operator's GRADUATE_BADGE, for what week 5's closing card says completing does (decision 194). */
+export const graduateBadgeQuery = queryOptions({
+  queryKey: ["site-info"],
+  queryFn: ({ signal }) => call(() => api.site.$get(undefined, { init: { signal } })),
+  staleTime: 5 * 60_000,
+  select: (site) => site.graduateBadge,
+});

@@ -1,7 +1,10 @@
+import { useQuery } from "@tanstack/react-query";
 import { Flag } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
+import { graduateBadgeQuery } from "@/client/features/week/api/journey-api";
 import { AiCompanion } from "@/client/features/week/components/ai-companion";
 import { CalendarReminders } from "@/client/features/week/components/calendar-reminders";
 import { FieldConflict } from "@/client/features/week/components/field-conflict";
@@ -136,13 +139,38 @@ export function Week5Content({ language, autosave }: { language: Language; autos
  * The journey's closing card. It says "you have completed your Purpose Journey", so the week page
  * shows it only once week 5 is marked complete (decision 165), right below the completion card.
  */
-export function Week5Closing({ language }: { language: Language }) {
+/**
+ * The closing card: once week 5 is complete, and already once all its tasks are ticked (issue 23),
+ * saying plainly what completing the week does — it finishes the journey and, with
+ * GRADUATE_BADGE=auto, unlocks the reflection download (decision 194).
+ */
+export function Week5Closing({
+  language,
+  autosave,
+  completed,
+}: {
+  language: Language;
+  autosave: WeekAutosave;
+  completed: boolean;
+}) {
+  const { t } = useTranslation("week");
   const closing = week5[language].closing;
+  const tasks = autosave.value<Record<string, boolean>>("tasks", {});
+  const allTicked = week5[language].tasks.every((task) => tasks[task.id] === true);
+  const mode = useQuery(graduateBadgeQuery).data;
+  if (!completed && !allTicked) return null;
+  const auto = mode === "auto";
   return (
     <Card className="border-primary/40 bg-primary-soft text-center">
       <Flag aria-hidden className="mx-auto text-primary" size={30} />
       <h2 className="mt-3 text-2xl font-semibold">{closing.title}</h2>
+      {completed ? null : (
+        <p className="mx-auto mt-2 max-w-prose font-medium">
+          {auto ? t("closing.pendingAuto") : t("closing.pendingManual")}
+        </p>
+      )}
       <p className="mx-auto mt-2 max-w-prose leading-relaxed">{closing.text}</p>
+      {completed && auto ? <p className="mx-auto mt-2 max-w-prose">{t("closing.unlocked")}</p> : null}
       <Link to={paths.community} className={`${buttonClasses("primary")} mt-5`}>
         {closing.action}
       </Link>

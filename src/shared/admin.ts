@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AUDIT_ITEM_TYPES, type AuditDetails, type AuditItemType } from "@/shared/audit-items";
-import { PLANS } from "@/shared/plans";
+import type { PLANS } from "@/shared/plans";
 import { USAGE_ROUTE_PATTERNS } from "@/shared/usage";
 
 /** A user id as the spec's is_admin check accepts it: a UUID of versions 1-5. */
@@ -30,8 +30,7 @@ export const ADMIN_PAGE_SIZE = {
 const pageParam = z.coerce.number().int().min(1).max(10_000).default(1);
 
 /** The plan filter of the users list: a plan, or "none" for members who have not chosen one. */
-export const USER_PLAN_FILTERS = [...PLANS, "none"] as const;
-export type UserPlanFilter = (typeof USER_PLAN_FILTERS)[number];
+import { USER_PLAN_FILTERS } from "@/shared/user-filters";
 
 export const adminUsersQuerySchema = z.object({
   q: z.string().trim().max(200).optional().default(""),

@@ -135,10 +135,12 @@ describe("SPA JavaScript budgets", () => {
           ...lazy.map((k) => sum([...staticClosure(manifest, k)].filter((file) => !files.has(file)))),
         );
       }
-      report.push(`${key}: ${total}`);
-      expect(total, key).toBeLessThanOrEqual(PAGE_RATCHETS[key] ?? PAGE_BUDGET_BYTES);
+      const limit = PAGE_RATCHETS[key] ?? PAGE_BUDGET_BYTES;
+      report.push(`${key}: ${total}${total > limit ? ` — over ${limit}` : ""}`);
     }
     console.info(`first-load JavaScript per page (gzip bytes)\n${report.join("\n")}`);
+    // Every page is measured before any fails, so one run names all that are over.
+    expect(report.filter((line) => line.includes(" — over "))).toEqual([]);
   });
 
   it("admin code sits in its own chunks that no member page loads", () => {

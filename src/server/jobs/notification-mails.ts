@@ -16,7 +16,7 @@ import { mailModeOf } from "@/server/services/notifications/notification-service
 import { withUnsubscribeHeaders } from "@/server/services/reminders/unsubscribe-links";
 import { calendarDate } from "@/shared/dates";
 import { DEFAULT_LANGUAGE, isLanguage, type Language, linkInLanguage } from "@/shared/languages";
-import { NOTIFICATION_KINDS, type NotificationKind } from "@/shared/notifications";
+import { NOTIFICATION_KINDS, type NotificationKind } from "@/shared/notification-kinds";
 import { paths } from "@/shared/routes";
 
 /** The hour (operator's time) from which the day's summary goes out. */

@@ -16,7 +16,8 @@ import { Select } from "@/client/features/admin/components/form-parts";
 import { LoadError } from "@/client/features/admin/components/load-error";
 import { Pager } from "@/client/features/admin/components/pager";
 import { UserDetailsDialog } from "@/client/features/admin/components/user-details-dialog";
-import { type AdminUserRow, USER_PLAN_FILTERS, type UserPlanFilter } from "@/shared/admin";
+import type { AdminUserRow } from "@/shared/admin";
+import { USER_PLAN_FILTERS, type UserPlanFilter } from "@/shared/user-filters";
 
 const SEARCH_DELAY_MS = 250;
 

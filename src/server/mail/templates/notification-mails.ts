@@ -1,6 +1,6 @@
 import { projectLine, type RenderedMail, renderMail } from "@/server/mail/templates/reminder-mails";
 import type { Language } from "@/shared/languages";
-import type { NotificationKind } from "@/shared/notifications";
+import type { NotificationKind } from "@/shared/notification-kinds";
 
 /** One notification as a mail line: what happened, where, and the words it is about. */
 export type MailNotification = {

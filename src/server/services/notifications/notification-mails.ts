@@ -7,7 +7,7 @@ import {
   verifyUnsubscribeToken,
 } from "@/server/services/reminders/unsubscribe-links";
 import type { ServiceDeps } from "@/server/services/service-deps";
-import { NOTIFICATION_KINDS, type NotificationKind } from "@/shared/notifications";
+import { NOTIFICATION_KINDS, type NotificationKind } from "@/shared/notification-kinds";
 import { apiPaths, paths } from "@/shared/routes";
 
 /**

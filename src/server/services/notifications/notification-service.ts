@@ -7,12 +7,10 @@ import {
   DEFAULT_MAIL_MODES,
   MAIL_MODES,
   type MailMode,
-  type MailSettings,
   NOTIFICATION_KINDS,
-  NOTIFICATIONS_PAGE_SIZE,
-  type Notification,
   type NotificationKind,
-} from "@/shared/notifications";
+} from "@/shared/notification-kinds";
+import { type MailSettings, NOTIFICATIONS_PAGE_SIZE, type Notification } from "@/shared/notifications";
 
 /**
  * Notifications (issue 22, decision 182): one row per recipient and event, written by the services

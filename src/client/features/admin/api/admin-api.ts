@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "@/client/lib/api-client";
 import { sessionQuery } from "@/client/lib/session";
-import type { UserPlanFilter } from "@/shared/admin";
 import type { AuditItemType } from "@/shared/audit-items";
+import type { UserPlanFilter } from "@/shared/user-filters";
 
 export const adminOverviewQuery = queryOptions({
   queryKey: ["admin", "overview"],

@@ -5,7 +5,8 @@ import { ProfileSection } from "@/client/features/profile/components/section";
 import { api, call } from "@/client/lib/api-client";
 import { errorMessage } from "@/client/lib/error-message";
 import { toast } from "@/client/lib/toast";
-import { MAIL_MODES, type MailMode, type MailSettings, NOTIFICATION_KINDS } from "@/shared/notifications";
+import { MAIL_MODES, type MailMode, NOTIFICATION_KINDS } from "@/shared/notification-kinds";
+import type { MailSettings } from "@/shared/notifications";
 
 const KEY = ["notifications", "mail-settings"] as const;
 

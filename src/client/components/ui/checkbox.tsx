@@ -1,5 +1,4 @@
 import { Check } from "lucide-react";
-import { Checkbox as RadixCheckbox } from "radix-ui";
 import { type ReactNode, useId } from "react";
 
 type CheckboxProps = {
@@ -19,19 +18,26 @@ export function Checkbox({ checked, onCheckedChange, label, id, disabled, error 
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-start gap-3">
-        <RadixCheckbox.Root
-          id={controlId}
-          checked={checked}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onCheckedChange={(value) => onCheckedChange(value === true)}
-          className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-sm border border-control bg-surface aria-invalid:border-danger data-[state=checked]:border-primary data-[state=checked]:bg-primary"
-        >
-          <RadixCheckbox.Indicator>
-            <Check aria-hidden size={14} className="text-primary-foreground" strokeWidth={3} />
-          </RadixCheckbox.Indicator>
-        </RadixCheckbox.Root>
+        {/* A native box: it works before the script has loaded (the frame is rendered on the
+            server) and costs no JavaScript of its own. */}
+        <span className="relative mt-0.5 flex h-5 w-5 shrink-0">
+          <input
+            type="checkbox"
+            id={controlId}
+            checked={checked}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => onCheckedChange(event.target.checked)}
+            className="peer h-5 w-5 cursor-pointer appearance-none rounded-sm border border-control bg-surface checked:border-primary checked:bg-primary disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-danger"
+          />
+          <Check
+            aria-hidden
+            size={14}
+            strokeWidth={3}
+            className="pointer-events-none absolute inset-0 m-auto hidden text-primary-foreground peer-checked:block"
+          />
+        </span>
         <label htmlFor={controlId} className="text-sm leading-relaxed">
           {label}
         </label>

@@ -1,12 +1,17 @@
 import { Tabs } from "radix-ui";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeading } from "@/client/components/page-heading";
 import { Alert } from "@/client/components/ui/alert";
-import { EventsList } from "@/client/features/admin/components/events-list";
+import { LoadingState } from "@/client/components/ui/spinner";
 import { DailyImpulsesList, WeeklyImpulsesList } from "@/client/features/admin/components/impulse-lists";
-import { PostsList } from "@/client/features/admin/components/posts-list";
 import { cn } from "@/client/lib/cn";
+import { lazyNamed } from "@/client/lib/lazy-named";
+
+// The other tabs' lists load when their tab is opened: the first one is what the page shows first.
+const PostsList = lazyNamed(() => import("@/client/features/admin/components/posts-list"), "PostsList");
+const EventsList = lazyNamed(() => import("@/client/features/admin/components/events-list"), "EventsList");
 
 const TABS = ["impulses", "posts", "events"] as const;
 type Tab = (typeof TABS)[number];
@@ -51,10 +56,14 @@ export function AdminCommunityPage() {
           <WeeklyImpulsesList />
         </Tabs.Content>
         <Tabs.Content value="posts">
-          <PostsList />
+          <Suspense fallback={<LoadingState label={t("loading")} />}>
+            <PostsList />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content value="events">
-          <EventsList />
+          <Suspense fallback={<LoadingState label={t("loading")} />}>
+            <EventsList />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,9 +1,10 @@
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/client/components/ui/form-field";
+import { Select } from "@/client/components/ui/select";
 import { useSaveBulletin } from "@/client/features/admin/api/admin-content-api";
 import { AdminFormDialog } from "@/client/features/admin/components/admin-form-dialog";
-import { BilingualFields, Select } from "@/client/features/admin/components/form-parts";
+import { BilingualFields } from "@/client/features/admin/components/form-parts";
 import { fieldMessage } from "@/client/features/admin/components/messages";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import type { AdminBulletinEntry } from "@/shared/community";

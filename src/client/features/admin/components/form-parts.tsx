@@ -7,21 +7,7 @@ import { DateInput, TimeInput } from "@/client/components/ui/date-input";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
 import { fieldMessage } from "@/client/features/admin/components/messages";
-import { cn } from "@/client/lib/cn";
 import { COMMUNITY_LIMITS } from "@/shared/community-constants";
-
-/** A native select with the control edge (3:1) of every form field. */
-export function Select({ className, ...props }: ComponentProps<"select">) {
-  return (
-    <select
-      className={cn(
-        "h-11 w-full rounded-md border border-control bg-surface px-3 text-base text-foreground aria-invalid:border-danger",
-        className,
-      )}
-      {...props}
-    />
-  );
-}
 
 /** The optional English fields of a form, grouped under a legend with what happens without them. */
 export function LanguageGroup({ children }: { children: ReactNode }) {

@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { MessageSquare } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import {
   type CommentParent,
   dailyImpulsesQuery,
   weeklyContentQuery,
 } from "@/client/features/admin/api/admin-content-api";
-import { CommentsDialog } from "@/client/features/admin/components/comments-dialog";
 import {
   ItemButton,
   ItemCard,
@@ -18,6 +17,12 @@ import { useAdminList } from "@/client/features/admin/components/use-admin-list"
 import { lazyNamed } from "@/client/lib/lazy-named";
 import type { AdminDailyImpulse, AdminWeeklyContent } from "@/shared/community";
 import { addDays } from "@/shared/dates";
+
+// Loads when a list's comments are first opened (decision 131).
+const CommentsDialog = lazyNamed(
+  () => import("@/client/features/admin/components/comments-dialog"),
+  "CommentsDialog",
+);
 
 // The edit dialogs (and react-hook-form with them) load when one opens (issue 13).
 const DailyImpulseDialog = lazyNamed(
@@ -58,12 +63,16 @@ export function DailyImpulsesList() {
         <DailyImpulseDialog impulse={item} suggestedDate={addDays(today, 1)} onClose={close} />
       )}
       after={
-        <CommentsDialog
-          parent={commentsOf}
-          title={commentsOf?.title ?? ""}
-          empty={t("impulses.noComments")}
-          onClose={() => setCommentsOf(null)}
-        />
+        commentsOf ? (
+          <Suspense fallback={null}>
+            <CommentsDialog
+              parent={commentsOf}
+              title={commentsOf?.title ?? ""}
+              empty={t("impulses.noComments")}
+              onClose={() => setCommentsOf(null)}
+            />
+          </Suspense>
+        ) : null
       }
     >
       {(item) => {

@@ -1,11 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { MessageSquare } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { adminPostsQuery, type CommentParent } from "@/client/features/admin/api/admin-content-api";
-import { CommentsDialog } from "@/client/features/admin/components/comments-dialog";
 import { ItemButton, ItemCard, ListSection } from "@/client/features/admin/components/paged-list";
 import { useAdminList } from "@/client/features/admin/components/use-admin-list";
+import { lazyNamed } from "@/client/lib/lazy-named";
 import type { AdminPost } from "@/shared/community";
+
+// Loads when a list's comments are first opened (decision 131).
+const CommentsDialog = lazyNamed(
+  () => import("@/client/features/admin/components/comments-dialog"),
+  "CommentsDialog",
+);
 
 /** The forum's posts, ten to a page, with author and comment count; comments and delete per post. */
 export function PostsList({ hideTitle = false }: { hideTitle?: boolean }) {
@@ -22,12 +28,16 @@ export function PostsList({ hideTitle = false }: { hideTitle?: boolean }) {
       title={t("nav.posts")}
       hideTitle={hideTitle}
       after={
-        <CommentsDialog
-          parent={commentsOf}
-          title={commentsOf?.title ?? ""}
-          empty={t("posts.noComments")}
-          onClose={() => setCommentsOf(null)}
-        />
+        commentsOf ? (
+          <Suspense fallback={null}>
+            <CommentsDialog
+              parent={commentsOf}
+              title={commentsOf?.title ?? ""}
+              empty={t("posts.noComments")}
+              onClose={() => setCommentsOf(null)}
+            />
+          </Suspense>
+        ) : null
       }
     >
       {(post) => (

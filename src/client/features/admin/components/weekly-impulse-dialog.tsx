@@ -1,14 +1,10 @@
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "@/client/components/ui/form-field";
+import { Select } from "@/client/components/ui/select";
 import { useSaveWeeklyContent } from "@/client/features/admin/api/admin-content-api";
 import { AdminFormDialog } from "@/client/features/admin/components/admin-form-dialog";
-import {
-  BilingualFields,
-  DateField,
-  PublishedField,
-  Select,
-} from "@/client/features/admin/components/form-parts";
+import { BilingualFields, DateField, PublishedField } from "@/client/features/admin/components/form-parts";
 import { fieldMessage } from "@/client/features/admin/components/messages";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import type { AdminWeeklyContent } from "@/shared/community";

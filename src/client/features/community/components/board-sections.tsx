@@ -1,46 +1,31 @@
 import { Megaphone, Pencil, Pin, Plus, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
-import { Dialog } from "@/client/components/ui/dialog";
-import { FormField } from "@/client/components/ui/form-field";
-import { Input, Textarea } from "@/client/components/ui/input";
 import {
   useAnnouncements,
   useBulletin,
-  useCreateBulletinPost,
   useDeleteBulletinPost,
-  useEditBulletinPost,
 } from "@/client/features/community/api/community-api";
-import { CharCounter } from "@/client/features/community/components/char-counter";
 import { ConfirmDeleteDialog } from "@/client/features/community/components/confirm-delete-dialog";
 import { EditedMark } from "@/client/features/community/components/edited-mark";
 import { LoadError } from "@/client/features/community/components/load-error";
-import {
-  communityError,
-  fieldMessage,
-  serverFieldCode,
-} from "@/client/features/community/components/messages";
+import { communityError } from "@/client/features/community/components/messages";
 import { TeamBadge } from "@/client/features/community/components/team-badge";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
 import { longDateTime } from "@/client/lib/format";
-import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import { lazyNamed } from "@/client/lib/lazy-named";
 import { useSession } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
-import type { BulletinPost, CreateBulletinInput } from "@/shared/community";
-import {
-  BULLETIN_CATEGORIES,
-  type BulletinCategoryName,
-  COMMUNITY_LIMITS,
-} from "@/shared/community-constants";
+import { useOpenedOnce } from "@/client/lib/use-opened-once";
+import type { BulletinPost } from "@/shared/community";
+import { BULLETIN_CATEGORIES, type BulletinCategoryName } from "@/shared/community-constants";
 
-// zod loads apart from the form (lib/lazy-zod-resolver.ts).
-const schemaResolver = lazyZodResolver(() =>
-  import("@/shared/community").then((module) => module.createBulletinSchema),
-);
+// The dialog with its form (react-hook-form) loads when first opened, not with the page (decision 131).
+const loadBulletinDialog = () => import("@/client/features/community/components/bulletin-dialog");
+const BulletinDialog = lazyNamed(loadBulletinDialog, "BulletinDialog");
 
 export function AnnouncementsSection() {
   const { t } = useTranslation("community");
@@ -83,6 +68,7 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
   const remove = useDeleteBulletinPost();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
+  const editorMounted = useOpenedOnce(editing);
   const author = entry.author.id === null ? t("team") : (entry.author.name ?? t("unknownUser"));
   const myId = useSession().data?.user?.id;
   const confirmText =
@@ -139,7 +125,11 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
         ) : null}
       </div>
       <UserText text={entry.content} className="mt-2 text-sm" />
-      {entry.canEdit ? <BulletinDialog open={editing} onOpenChange={setEditing} entry={entry} /> : null}
+      {entry.canEdit && editorMounted ? (
+        <Suspense fallback={null}>
+          <BulletinDialog open={editing} onOpenChange={setEditing} entry={entry} />
+        </Suspense>
+      ) : null}
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -151,121 +141,13 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
   );
 }
 
-/** 'Neuer Eintrag', or with `entry` 'Eintrag bearbeiten' (decision 180): the same dialog and limits. */
-function BulletinDialog({
-  open,
-  onOpenChange,
-  entry,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  entry?: BulletinPost;
-}) {
-  const { t } = useTranslation("community");
-  const categoryId = useId();
-  const create = useCreateBulletinPost();
-  const edit = useEditBulletinPost(entry?.id ?? "");
-  const form = useForm<CreateBulletinInput>({
-    resolver: schemaResolver,
-    defaultValues: entry
-      ? { category: entry.category, title: entry.title, content: entry.content }
-      : { category: "search", title: "", content: "" },
-  });
-  const [title = "", content = ""] = useWatch({ control: form.control, name: ["title", "content"] });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (entry) {
-        await edit.mutateAsync(values);
-        form.reset(values);
-        toast.success(t("bulletin.saved"));
-      } else {
-        await create.mutateAsync(values);
-        form.reset({ category: "search", title: "", content: "" });
-        toast.success(t("bulletin.created"));
-      }
-      onOpenChange(false);
-    } catch (err) {
-      let shown = false;
-      for (const field of ["title", "content"] as const) {
-        const code = serverFieldCode(err, field);
-        if (code) {
-          form.setError(field, { message: code });
-          shown = true;
-        }
-      }
-      if (!shown) toast.error(communityError(t, err));
-    }
-  });
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={entry ? t("bulletin.editTitle") : t("bulletin.new")}
-      description={t("bulletin.dialogDescription")}
-      closeLabel={t("confirm.close")}
-    >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={categoryId} className="text-sm font-medium">
-            {t("bulletin.categoryLabel")}
-          </label>
-          <select
-            id={categoryId}
-            {...form.register("category")}
-            className="h-11 w-full rounded-md border border-control bg-surface px-3 text-base"
-          >
-            {BULLETIN_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`bulletin.categories.${category}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <FormField
-          label={t("bulletin.titleLabel")}
-          error={fieldMessage(t, errors.title?.message, COMMUNITY_LIMITS.title)}
-        >
-          <Input autoComplete="off" {...form.register("title")} />
-        </FormField>
-        <CharCounter
-          id={`bulletin-title-counter-${entry?.id ?? "new"}`}
-          length={title.length}
-          max={COMMUNITY_LIMITS.title}
-        />
-        <FormField
-          label={t("bulletin.contentLabel")}
-          error={fieldMessage(t, errors.content?.message, COMMUNITY_LIMITS.text)}
-        >
-          <Textarea {...form.register("content")} />
-        </FormField>
-        <CharCounter
-          id={`bulletin-content-counter-${entry?.id ?? "new"}`}
-          length={content.length}
-          max={COMMUNITY_LIMITS.text}
-        />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={title.trim() === "" || content.trim() === "" || isSubmitting}>
-            {entry
-              ? isSubmitting
-                ? t("bulletin.saving")
-                : t("bulletin.save")
-              : isSubmitting
-                ? t("bulletin.sending")
-                : t("bulletin.submit")}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
-
 export function BulletinSection() {
   const { t } = useTranslation("community");
   const language = usePageLanguage();
   const [category, setCategory] = useState<BulletinCategoryName | null>(null);
   const bulletin = useBulletin(language, category);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const dialogMounted = useOpenedOnce(dialogOpen);
   const filterId = useId();
   const items = bulletin.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -326,7 +208,11 @@ export function BulletinSection() {
           </Button>
         ) : null}
       </div>
-      <BulletinDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <BulletinDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

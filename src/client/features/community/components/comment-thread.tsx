@@ -1,10 +1,10 @@
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { AuthorAvatar } from "@/client/features/community/components/author-avatar";
-import { CommentForm } from "@/client/features/community/components/comment-form";
+import { CommentFormPlaceholder } from "@/client/features/community/components/comment-form-placeholder";
 import { ConfirmDeleteDialog } from "@/client/features/community/components/confirm-delete-dialog";
 import { EditedMark } from "@/client/features/community/components/edited-mark";
 import { LoadError } from "@/client/features/community/components/load-error";
@@ -13,9 +13,17 @@ import { TeamBadge } from "@/client/features/community/components/team-badge";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
 import { longDateTime } from "@/client/lib/format";
+import { lazyNamed } from "@/client/lib/lazy-named";
 import { useSession } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
+import { whenIdle } from "@/client/lib/when-idle";
 import type { CommunityComment, Page } from "@/shared/community";
+
+// react-hook-form (~14 KB gzip) loads after the page's first render, not with it (decision 131): until
+// it is there, a disabled box of the same size holds the form's place, so nothing shifts.
+const loadCommentForm = () => import("@/client/features/community/components/comment-form");
+const CommentForm = lazyNamed(loadCommentForm, "CommentForm");
+whenIdle(() => void loadCommentForm());
 
 type Props = {
   comments: UseInfiniteQueryResult<InfiniteData<Page<CommunityComment>>>;
@@ -127,15 +135,17 @@ export function CommentThread({
                     <EditedMark editedAt={comment.editedAt} />
                   </p>
                   {editingId === comment.id ? (
-                    <CommentForm
-                      initialText={comment.text}
-                      onSubmit={async (text) => {
-                        await onEdit(comment.id, text);
-                        setEditingId(null);
-                        setFocusId(comment.id);
-                      }}
-                      onCancel={() => setEditingId(null)}
-                    />
+                    <Suspense fallback={<CommentFormPlaceholder editing />}>
+                      <CommentForm
+                        initialText={comment.text}
+                        onSubmit={async (text) => {
+                          await onEdit(comment.id, text);
+                          setEditingId(null);
+                          setFocusId(comment.id);
+                        }}
+                        onCancel={() => setEditingId(null)}
+                      />
+                    </Suspense>
                   ) : (
                     <UserText text={comment.text} className="mt-1" />
                   )}
@@ -165,13 +175,15 @@ export function CommentThread({
           })}
         </ul>
       )}
-      <CommentForm
-        onSubmit={async (text) => {
-          const created = await onCreate(text);
-          setFocusId(created.id);
-        }}
-        label={formLabel}
-      />
+      <Suspense fallback={<CommentFormPlaceholder label={formLabel} />}>
+        <CommentForm
+          onSubmit={async (text) => {
+            const created = await onCreate(text);
+            setFocusId(created.id);
+          }}
+          label={formLabel}
+        />
+      </Suspense>
       <ConfirmDeleteDialog
         open={pendingDelete !== null}
         onOpenChange={(open) => {

@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronUp, Pencil, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
@@ -15,14 +15,21 @@ import { CommentThread } from "@/client/features/community/components/comment-th
 import { ConfirmDeleteDialog } from "@/client/features/community/components/confirm-delete-dialog";
 import { EditedMark } from "@/client/features/community/components/edited-mark";
 import { communityError } from "@/client/features/community/components/messages";
-import { NewPostDialog } from "@/client/features/community/components/new-post-dialog";
 import { TeamBadge } from "@/client/features/community/components/team-badge";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
 import { longDateTime } from "@/client/lib/format";
+import { lazyNamed } from "@/client/lib/lazy-named";
 import { useSession } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
+import { useOpenedOnce } from "@/client/lib/use-opened-once";
 import type { ForumPost } from "@/shared/community";
+
+// The dialog with its form (react-hook-form) loads when first opened, not with the page (decision 131).
+const NewPostDialog = lazyNamed(
+  () => import("@/client/features/community/components/new-post-dialog"),
+  "NewPostDialog",
+);
 
 export function PostCard({ post }: { post: ForumPost }) {
   const { t } = useTranslation("community");
@@ -35,6 +42,7 @@ export function PostCard({ post }: { post: ForumPost }) {
   const [showComments, setShowComments] = useState(linked);
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
+  const editorMounted = useOpenedOnce(editing);
   const comments = usePostComments(post.id, showComments);
   const createComment = useCreatePostComment(post.id);
   const deleteComment = useDeletePostComment(post.id);
@@ -114,7 +122,11 @@ export function PostCard({ post }: { post: ForumPost }) {
           />
         ) : null}
       </div>
-      {post.canEdit ? <NewPostDialog open={editing} onOpenChange={setEditing} post={post} /> : null}
+      {post.canEdit && editorMounted ? (
+        <Suspense fallback={null}>
+          <NewPostDialog open={editing} onOpenChange={setEditing} post={post} />
+        </Suspense>
+      ) : null}
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}

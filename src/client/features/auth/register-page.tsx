@@ -20,6 +20,7 @@ import { translateCode } from "@/client/lib/translate-code";
 import type { RegisterInput } from "@/shared/auth-schemas";
 import { isPlan } from "@/shared/plans";
 import { paths, REDIRECT_PARAM, safeRedirectTarget } from "@/shared/routes";
+import { browserTimeZone } from "@/shared/time-zones";
 
 // zod loads apart from the form (lib/lazy-zod-resolver.ts).
 const schemaResolver = lazyZodResolver(() =>
@@ -59,6 +60,8 @@ export function RegisterPage() {
           password: values.password,
           ageConfirmed: values.ageConfirmed,
           language: i18n.resolvedLanguage,
+          // The calendar reminders' zone, changeable on /profile (decision 196).
+          timeZone: browserTimeZone(),
           // Where the verification link leads, when verification is switched on.
           callbackURL: afterSignUp,
         },

@@ -23,6 +23,7 @@ import type { Language } from "@/shared/languages";
 export function CalendarReminders({ content, language }: { content: Week5Content; language: Language }) {
   const info = useQuery(calendarInfoQuery);
   const timeZone = info.data?.timeZone ?? "Europe/Berlin";
+  const purposeStatement = info.data?.purposeStatement ?? null;
   return (
     <Card>
       <div className="flex items-center gap-3">
@@ -32,7 +33,13 @@ export function CalendarReminders({ content, language }: { content: Week5Content
       <p className="mt-1 text-muted">{content.calendar.description}</p>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <Reminder kind="gratitude" content={content} language={language} timeZone={timeZone} />
-        <Reminder kind="purpose-check" content={content} language={language} timeZone={timeZone} />
+        <Reminder
+          kind="purpose-check"
+          content={content}
+          language={language}
+          timeZone={timeZone}
+          purposeStatement={purposeStatement}
+        />
       </div>
     </Card>
   );
@@ -43,11 +50,14 @@ function Reminder({
   content,
   language,
   timeZone,
+  purposeStatement = null,
 }: {
   kind: ReminderKind;
   content: Week5Content;
   language: Language;
   timeZone: string;
+  /** The weekly check carries the purpose statement, like its .ics file. */
+  purposeStatement?: string | null;
 }) {
   const { t } = useTranslation("week");
   const id = useId();
@@ -63,7 +73,9 @@ function Reminder({
         day: chosenDay,
         timeZone,
         title: event.summary,
-        details: event.description,
+        details: purposeStatement
+          ? `${event.description}\n\n${content.calendar.statementLabel} ${purposeStatement}`
+          : event.description,
       })
     : undefined;
   return (

@@ -96,6 +96,14 @@ describe(`events last until they end on ${testDialectName} (decision 197)`, () =
     });
     expect(edited.status).toBe(200);
     expect((await listed()).durationMinutes).toBe(45);
+    const logged = await t.db
+      .selectFrom("admin_audit_log")
+      .select(["action", "details"])
+      .where("item_id", "=", id)
+      .orderBy("created_at")
+      .execute();
+    expect(JSON.parse(logged[0]!.details!)).toMatchObject({ type: "created", values: { duration: 90 } });
+    expect(JSON.parse(logged[1]!.details!).changes).toContainEqual({ field: "duration", from: 90, to: 45 });
     await c.json(`/api/admin/events/${id}`, { method: "PUT", body: eventBody({ title: "Neu" }) });
     expect(await listed()).toMatchObject({ title: "Neu", durationMinutes: 45 });
 

@@ -39,6 +39,7 @@ import type {
   DailyImpulseInput,
   WeeklyContentInput,
 } from "@/shared/community";
+import { EVENT_DURATION_MINUTES } from "@/shared/community-constants";
 import { zonedDateTime, zonedDateTimeToUtc } from "@/shared/dates";
 
 /**
@@ -361,7 +362,11 @@ function events(timeZone: string): Logged<AdminEventInput, EventRow> {
       return row;
     },
     title: (item) => ("input" in item ? item.input.title : item.row.title),
-    created: (input) => ({ at: `${input.date} ${input.time}`, link: input.eventLink }),
+    created: (input) => ({
+      at: `${input.date} ${input.time}`,
+      duration: input.durationMinutes ?? EVENT_DURATION_MINUTES.default,
+      link: input.eventLink,
+    }),
     deleted: (row) => ({ at: at(row) }),
     before: (row) => ({
       title: row.title,
@@ -369,6 +374,7 @@ function events(timeZone: string): Logged<AdminEventInput, EventRow> {
       description: row.description,
       titleEn: row.title_en,
       descriptionEn: row.description_en,
+      duration: row.duration_minutes,
       link: row.event_link,
     }),
     after: (input) => ({
@@ -377,6 +383,8 @@ function events(timeZone: string): Logged<AdminEventInput, EventRow> {
       description: input.description,
       titleEn: input.titleEn,
       descriptionEn: input.descriptionEn,
+      // Left out of the form's request, the duration stays and is no change (decision 197).
+      ...(input.durationMinutes !== undefined ? { duration: input.durationMinutes } : {}),
       link: input.eventLink,
     }),
   };

@@ -31,10 +31,9 @@ function groupedTimeZones(): Array<[string, string[]]> {
   return [...groups];
 }
 
-/** "America/Argentina/Buenos_Aires" as "Argentina / Buenos Aires". */
+/** "America/Argentina/Buenos_Aires" as "America / Argentina / Buenos Aires": whole, as the closed select shows it. */
 function zoneLabel(zone: string): string {
-  const rest = zone.includes("/") ? zone.slice(zone.indexOf("/") + 1) : zone;
-  return rest.replaceAll("_", " ").replaceAll("/", " / ");
+  return zone.replaceAll("_", " ").replaceAll("/", " / ");
 }
 
 /**

@@ -1,6 +1,5 @@
 import { ExternalLink } from "lucide-react";
 import { longDateTime } from "@/client/lib/format";
-import { isEventRunning } from "@/shared/community-constants";
 import type { Language } from "@/shared/languages";
 
 type ListedEvent = {
@@ -12,6 +11,12 @@ type ListedEvent = {
   endsAt: string;
   eventLink: string | null;
 };
+
+/** Started and not yet ended (decision 197); kept here so the list imports no shared module. */
+function isRunning(event: ListedEvent, now: Date): boolean {
+  const at = now.getTime();
+  return Date.parse(event.eventDate) <= at && at < Date.parse(event.endsAt);
+}
 
 /** Only http(s) links are offered, whatever an admin typed. */
 function safeLink(link: string | null): string | null {
@@ -46,7 +51,7 @@ export function EventList({
           <li key={event.id} className="border-l-2 border-primary/50 pl-3">
             <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
               <time dateTime={event.eventDate}>{longDateTime(event.eventDate, language)}</time>
-              {isEventRunning(event, now) ? (
+              {isRunning(event, now) ? (
                 <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
                   {labels.happeningNow}
                 </span>

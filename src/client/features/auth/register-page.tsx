@@ -20,7 +20,6 @@ import { translateCode } from "@/client/lib/translate-code";
 import type { RegisterInput } from "@/shared/auth-schemas";
 import { isPlan } from "@/shared/plans";
 import { paths, REDIRECT_PARAM, safeRedirectTarget } from "@/shared/routes";
-import { browserTimeZone } from "@/shared/time-zones";
 
 // zod loads apart from the form (lib/lazy-zod-resolver.ts).
 const schemaResolver = lazyZodResolver(() =>
@@ -60,8 +59,9 @@ export function RegisterPage() {
           password: values.password,
           ageConfirmed: values.ageConfirmed,
           language: i18n.resolvedLanguage,
-          // The calendar reminders' zone, changeable on /profile (decision 196).
-          timeZone: browserTimeZone(),
+          // The calendar reminders' zone, changeable on /profile; the server keeps only a known one
+          // (decision 196). Read here rather than through shared/time-zones, which this page need not load.
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
           // Where the verification link leads, when verification is switched on.
           callbackURL: afterSignUp,
         },

@@ -25,16 +25,6 @@ export function isTimeZone(value: unknown): value is string {
   return lookup.has(value);
 }
 
-/** The zone the browser runs in, when it is one of ours (sent at sign-up); otherwise undefined. */
-export function browserTimeZone(): string | undefined {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return isTimeZone(zone) ? zone : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A member's reminder zone: their own when set and still known, else the operator's `TIME_ZONE`. */
 export function memberTimeZone(own: string | null | undefined, operatorTimeZone: string): string {
   return isTimeZone(own) ? own : operatorTimeZone;

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarPlus, Download, ExternalLink } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { buttonClasses } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
@@ -18,6 +19,7 @@ import {
 } from "@/shared/calendar";
 import { WEEKDAYS, type Weekday } from "@/shared/journey-fields";
 import type { Language } from "@/shared/languages";
+import { paths } from "@/shared/routes";
 
 /** Week 5's two calendar reminders: an external calendar link and an .ics file for each. */
 export function CalendarReminders({ content, language }: { content: Week5Content; language: Language }) {
@@ -119,7 +121,10 @@ function Reminder({
         </div>
       </div>
       <p id={`${id}-zone`} className="mt-1 text-xs text-muted">
-        {t("calendar.timeZone", { zone: timeZone })}
+        {t("calendar.timeZone", { zone: timeZone })} ·{" "}
+        <Link to={paths.profile} className="underline hover:text-foreground">
+          {t("calendar.changeTimeZone")}
+        </Link>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <a

@@ -1,10 +1,14 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import deAdmin from "@/client/i18n/de/admin.json";
-import enAdmin from "@/client/i18n/en/admin.json";
 import { makeAdmin } from "@/server/test/test-admins";
 import { createTestApp, type TestApp, testDialectName, uniqueEmail } from "@/server/test/test-app";
 import { isEventRunning } from "@/shared/community-constants";
 import { zonedDateTime } from "@/shared/dates";
+
+/** The page's catalog, read as a file: server code imports no client module (layering.test.ts). */
+const catalog = (lang: "de" | "en") => JSON.parse(readFileSync(`src/client/i18n/${lang}/admin.json`, "utf8"));
+const deAdmin = catalog("de");
+const enAdmin = catalog("en");
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,14 @@
+import { readFileSync } from "node:fs";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import deProfile from "@/client/i18n/de/profile.json";
-import enProfile from "@/client/i18n/en/profile.json";
 import { createTestApp, type TestApp, testDialectName, uniqueEmail } from "@/server/test/test-app";
 import { isTimeZone, memberTimeZone, timeZoneList } from "@/shared/time-zones";
+
+/** The page's catalog, read as a file: server code imports no client module (layering.test.ts). */
+const catalog = (lang: "de" | "en") =>
+  JSON.parse(readFileSync(`src/client/i18n/${lang}/profile.json`, "utf8"));
+const deProfile = catalog("de");
+const enProfile = catalog("en");
 
 let t: TestApp;
 beforeAll(async () => {

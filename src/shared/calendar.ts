@@ -23,8 +23,11 @@ export const calendarQuerySchema = z.strictObject({
 });
 export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
 
-/** GET /api/calendar: what the client needs to build the external calendar link. */
-export type CalendarInfo = { timeZone: string };
+/**
+ * GET /api/calendar: what the client needs to build the external calendar link — the member's own
+ * time zone (or the operator's, decision 196) and their purpose statement for the weekly check.
+ */
+export type CalendarInfo = { timeZone: string; purposeStatement: string | null };
 
 export const ICS_FILE_NAMES: Record<ReminderKind, string> = {
   gratitude: "purpose-journey-gratitude.ics",
@@ -49,7 +52,7 @@ export function reminderRule(kind: ReminderKind, day: Weekday = DEFAULT_CHECK_DA
 export type WallTime = { year: number; month: number; day: number; hour: number; minute: number };
 
 /**
- * The first occurrence as a wall-clock time in the operator's time zone: today for the daily one,
+ * The first occurrence as a wall-clock time in the member's time zone: today for the daily one,
  * the next chosen weekday (today included) for the weekly one.
  */
 export function firstOccurrence(input: {

@@ -22,3 +22,20 @@ export type BulletinCategoryName = (typeof BULLETIN_CATEGORIES)[number];
 
 /** community_content.type values: the weekly impulse and the quote of the week (title = who said it). */
 export const CONTENT_TYPES = { weeklyImpulse: "weekly_impulse", quote: "quote" } as const;
+
+/**
+ * How long an event lasts, in minutes (decision 197): it stays on /community, marked "happening
+ * now", until its start plus this. New events default to 90; admins choose between min and max.
+ */
+export const EVENT_DURATION_MINUTES = { default: 90, min: 5, max: 24 * 60 } as const;
+
+/** When an event that starts at `eventDate` (ISO) and lasts `durationMinutes` ends, as ISO. */
+export function eventEndsAt(eventDate: string, durationMinutes: number): string {
+  return new Date(new Date(eventDate).getTime() + durationMinutes * 60_000).toISOString();
+}
+
+/** Whether the event runs at `now`: started and not yet ended. */
+export function isEventRunning(event: { eventDate: string; endsAt: string }, now: Date): boolean {
+  const at = now.getTime();
+  return new Date(event.eventDate).getTime() <= at && at < new Date(event.endsAt).getTime();
+}

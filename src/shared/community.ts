@@ -4,6 +4,7 @@ import {
   type BulletinCategoryName,
   COMMUNITY_LIMITS,
   CONTENT_TYPES,
+  EVENT_DURATION_MINUTES,
 } from "@/shared/community-constants";
 import { LANGUAGES } from "@/shared/languages";
 import { cleanText, hasHiddenCharacters, hasVisibleCharacter } from "@/shared/text-rules";
@@ -135,6 +136,8 @@ export const eventSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   eventDate: z.string(),
+  /** When it ends (start plus its duration): until then it stays listed (decision 197). */
+  endsAt: z.string(),
   eventLink: z.string().nullable(),
 });
 export type CommunityEvent = z.infer<typeof eventSchema>;
@@ -211,6 +214,13 @@ export const eventInputSchema = z.strictObject({
   titleEn: optionalText(COMMUNITY_LIMITS.title),
   descriptionEn: optionalText(COMMUNITY_LIMITS.text),
   eventDate: z.iso.datetime({ offset: true, error: "invalid_date" }),
+  /** Minutes from the start until the event ends; the database's default (90) when left out. */
+  durationMinutes: z
+    .number({ error: "invalid_duration" })
+    .int({ error: "invalid_duration" })
+    .min(EVENT_DURATION_MINUTES.min, { error: "invalid_duration" })
+    .max(EVENT_DURATION_MINUTES.max, { error: "invalid_duration" })
+    .optional(),
   eventLink: z
     .url({ protocol: /^https?$/, error: "invalid_link" })
     .max(2000, { error: "too_long" })
@@ -241,6 +251,13 @@ export const adminEventInputSchema = z.strictObject({
   descriptionEn: optionalText(COMMUNITY_LIMITS.text),
   date: calendarDay,
   time: timeOfDay,
+  /** Minutes; the form's number field sends a string. Left out: 90 for a new event, unchanged on edit. */
+  durationMinutes: z.coerce
+    .number({ error: "invalid_duration" })
+    .int({ error: "invalid_duration" })
+    .min(EVENT_DURATION_MINUTES.min, { error: "invalid_duration" })
+    .max(EVENT_DURATION_MINUTES.max, { error: "invalid_duration" })
+    .optional(),
   eventLink: eventInputSchema.shape.eventLink.or(z.literal("").transform(() => null)),
 });
 export type AdminEventInput = z.infer<typeof adminEventInputSchema>;
@@ -304,6 +321,7 @@ export type AdminEvent = {
   /** The event's date and time in the operator's time zone, as the form shows them. */
   date: string;
   time: string;
+  durationMinutes: number;
   eventLink: string | null;
 };
 export type AdminAnnouncement = {

@@ -21,6 +21,8 @@ const eventSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   eventDate: z.string(),
+  /** Until then the event stays listed (decision 197). */
+  endsAt: z.string(),
   eventLink: z.string().nullable(),
 });
 export type DashboardEvent = z.infer<typeof eventSchema>;

@@ -22,6 +22,7 @@ const copy = {
     deletePost: "Beitrag löschen",
     confirm: "Löschen",
     events: "Kommende Events",
+    happeningNow: "läuft gerade",
     by: "von Anna Alpha",
     login: { email: "E-Mail-Adresse", password: "Passwort", submit: "Anmelden" },
   },
@@ -39,6 +40,7 @@ const copy = {
     deletePost: "Delete post",
     confirm: "Delete",
     events: "Upcoming events",
+    happeningNow: "happening now",
     by: "by Anna Alpha",
     login: { email: "E-mail address", password: "Password", submit: "Sign in" },
   },
@@ -96,10 +98,13 @@ async function twoMemberStory(browser: Browser, baseURL: string, lang: Lang, wid
   const answer = `Antwort von Bert ${stamp}`;
   const pastTitle = `Vergangen ${stamp}`;
   const tomorrowTitle = `Morgen ${stamp}`;
+  const runningTitle = `Läuft ${stamp}`;
   const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
   tomorrow.setUTCSeconds(0, 0);
   await insertEvents([
-    { id: crypto.randomUUID(), title: pastTitle, date: new Date(Date.now() - 60 * 60 * 1000) },
+    // Events last 90 minutes unless an admin says otherwise (decision 197).
+    { id: crypto.randomUUID(), title: pastTitle, date: new Date(Date.now() - 3 * 60 * 60 * 1000) },
+    { id: crypto.randomUUID(), title: runningTitle, date: new Date(Date.now() - 30 * 60 * 1000) },
     { id: crypto.randomUUID(), title: tomorrowTitle, date: tomorrow },
   ]);
 
@@ -171,10 +176,14 @@ async function twoMemberStory(browser: Browser, baseURL: string, lang: Lang, wid
     await expect(annasComment.getByRole("button", { name: text.deleteComment })).toHaveCount(0);
     await expect(firstPost.getByRole("button", { name: text.deletePost })).toHaveCount(0);
 
-    // Events: the past one is gone, tomorrow's is listed in the long form of the page's language.
+    // Events: the ended one is gone, the running one stays marked until it ends, tomorrow's is listed
+    // in the long form of the page's language.
     const eventsCard = b.getByRole("region", { name: text.events });
     await expect(eventsCard.getByText(tomorrowTitle)).toBeVisible();
     await expect(eventsCard.getByText(pastTitle)).toHaveCount(0);
+    await expect(
+      eventsCard.getByRole("listitem").filter({ hasText: runningTitle }).getByText(text.happeningNow),
+    ).toBeVisible();
     const longForm = tomorrow.toLocaleString(locales[lang], { dateStyle: "long", timeStyle: "short" });
     await expect(eventsCard.getByText(longForm).first()).toBeVisible();
     if (lang === "de") expect(longForm).toMatch(/^\d{1,2}\. \p{L}+ \d{4} um \d{2}:\d{2}$/u);

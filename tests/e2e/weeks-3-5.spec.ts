@@ -174,6 +174,18 @@ async function verifyElsewhere(browser: Browser, user: TestUser, baseURL: string
   for (const area of t.areas) await expect(page.getByRole("checkbox", { name: area })).toBeChecked();
   await expect(page.getByLabel(t.gratitude)).toHaveValue(hostile);
 
+  // A member in New York (decision 196): their own zone on /profile, then the reminders follow it.
+  if (lang === "de") {
+    await page.goto("/profile");
+    const zone = page.getByLabel("Zeitzone");
+    await zone.selectOption("America/New_York");
+    await zone.locator("xpath=ancestor::form").getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByText("Deine Angaben wurden gespeichert")).toBeVisible();
+    await page.goto("/week/5");
+    await loaded(page);
+    await expect(page.getByText("Zeitzone: America/New_York").first()).toBeVisible();
+  }
+
   // Calendar: the external link opens in a new tab, and the .ics parses with the weekly rule.
   const external = page.getByRole("link", { name: t.external });
   await expect(external).toHaveAttribute("target", "_blank");
@@ -187,6 +199,10 @@ async function verifyElsewhere(browser: Browser, user: TestUser, baseURL: string
   const event = new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!);
   expect(event.component.getFirstPropertyValue("rrule")!.toString()).toBe("FREQ=WEEKLY;BYDAY=SU");
   expect(event.description).toContain(hostile);
+  if (lang === "de") {
+    expect(ics).toContain("DTSTART;TZID=America/New_York:");
+    await expect(external).toHaveAttribute("href", /ctz=America%2FNew_York/);
+  }
   // The closing card ("you have completed your Purpose Journey") waits until week 5 is complete.
   await expect(page.getByRole("link", { name: t.community })).toHaveCount(0);
   await page.getByRole("button", { name: t.completeWeek }).click();

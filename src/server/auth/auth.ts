@@ -132,10 +132,13 @@ export function createAuth({ config, db, dialect, logger, mailer }: AuthDeps) {
           },
           after: async (user, context) => {
             const language = context?.body?.language;
+            const timeZone = context?.body?.timeZone;
             await createProfile(db, {
               userId: user.id,
               fullName: user.name,
               language: isLanguage(language) ? language : undefined,
+              // The browser's zone; createProfile keeps it only when it is a known one (decision 196).
+              timeZone: typeof timeZone === "string" ? timeZone : undefined,
             });
             await countUsage(db, "signup", "", { logger });
             logger.info({ userId: user.id }, "user created");

@@ -75,6 +75,8 @@ export interface ProfileTable {
   weekly_reminder: Generated<DbBool>;
   /** Added by 0009-admin: the day (UTC) of the latest activity, for the "members active" counter. */
   last_active_on: string | null;
+  /** Added by 0022-member-time-zone: the IANA zone of the member's calendar reminders; null = TIME_ZONE. */
+  time_zone: string | null;
 }
 
 export interface UserWeekProgressTable {
@@ -163,6 +165,8 @@ export interface CommunityEventTable {
   event_date: string;
   event_link: string | null;
   created_at: string;
+  /** Added by 0023-event-duration: the event stays listed until start plus this (default 90). */
+  duration_minutes: Generated<number>;
 }
 
 export interface UserBadgeTable {

@@ -90,7 +90,10 @@ describe(`calendar reminders on ${testDialectName}`, () => {
       expect((await c.request(path)).status, path).toBe(400);
     }
     expect((await t.client().request("/api/calendar/reminders/gratitude?time=07:30")).status).toBe(401);
-    expect((await c.json("/api/calendar")).body).toEqual({ timeZone: "Europe/Berlin" });
+    expect((await c.json("/api/calendar")).body).toEqual({
+      timeZone: "Europe/Berlin",
+      purposeStatement: null,
+    });
   });
 
   it("carries the purpose statement as escaped text, and its VTIMEZONE follows daylight saving", () => {

@@ -2,14 +2,19 @@ import { Hono } from "hono";
 import { requireViewer } from "@/server/auth/session-middleware";
 import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
 import { validate } from "@/server/http/validate";
-import { viewerReminderFile } from "@/server/services/calendar/calendar-service";
+import { viewerCalendarInfo, viewerReminderFile } from "@/server/services/calendar/calendar-service";
 import { type CalendarInfo, calendarParamSchema, calendarQuerySchema } from "@/shared/calendar";
 
-/** /api/calendar — week 5's calendar reminders: the operator's time zone, and each reminder as .ics. */
+/** /api/calendar — week 5's calendar reminders: the member's time zone, and each reminder as .ics. */
 export function calendarRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv & { Variables: { viewer: Viewer } }>()
     .use(requireViewer)
-    .get("/", (c) => c.json({ timeZone: config.timeZone } satisfies CalendarInfo))
+    .get("/", async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(
+        (await viewerCalendarInfo(db, c.var.viewer.user.id, config.timeZone)) satisfies CalendarInfo,
+      );
+    })
     .get(
       "/reminders/:kind",
       validate("param", calendarParamSchema),

@@ -59,6 +59,9 @@ export function RegisterPage() {
           password: values.password,
           ageConfirmed: values.ageConfirmed,
           language: i18n.resolvedLanguage,
+          // The calendar reminders' zone, changeable on /profile; the server keeps only a known one
+          // (decision 196). Read here rather than through shared/time-zones, which this page need not load.
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
           // Where the verification link leads, when verification is switched on.
           callbackURL: afterSignUp,
         },

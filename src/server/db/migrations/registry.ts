@@ -15,6 +15,8 @@ import * as notifications from "@/server/db/migrations/0016-notifications";
 import * as textFold from "@/server/db/migrations/0017-text-fold";
 import * as graduation from "@/server/db/migrations/0020-graduation";
 import * as auditDetails from "@/server/db/migrations/0021-audit-details";
+import * as memberTimeZone from "@/server/db/migrations/0022-member-time-zone";
+import * as eventDuration from "@/server/db/migrations/0023-event-duration";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -37,4 +39,6 @@ export const migrations: Record<string, Migration> = {
   "0017-text-fold": textFold,
   "0020-graduation": graduation,
   "0021-audit-details": auditDetails,
+  "0022-member-time-zone": memberTimeZone,
+  "0023-event-duration": eventDuration,
 };

@@ -1,3 +1,4 @@
+import type { Selectable } from "kysely";
 import type { Db } from "@/server/db/database";
 import { type Database, toBool } from "@/server/db/schema";
 import { countRows, pageOf } from "@/server/services/admin/admin-paging";
@@ -18,6 +19,7 @@ import {
   updateEvent,
   updateWeeklyContent,
 } from "@/server/services/community/admin-content";
+import { runningEventIds } from "@/server/services/community/board";
 import { authorOf, type CommunityActor, communityActor } from "@/server/services/community/community-actor";
 import { ForbiddenError, NotFoundError } from "@/server/services/errors";
 import { notifyAnnouncementPublished } from "@/server/services/notifications/notification-service";
@@ -37,6 +39,7 @@ import type {
   DailyImpulseInput,
   WeeklyContentInput,
 } from "@/shared/community";
+import { EVENT_DURATION_MINUTES } from "@/shared/community-constants";
 import { zonedDateTime, zonedDateTimeToUtc } from "@/shared/dates";
 
 /**
@@ -303,9 +306,15 @@ export async function listEventsForAdmin(
 ): Promise<Paged<AdminEvent> & { timeZone: string }> {
   assertAdmin(viewer);
   const upcoming = query.when === "upcoming";
-  const base = deps.db
-    .selectFrom("community_events")
-    .where("event_date", upcoming ? ">=" : "<", now.toISOString());
+  // A running event is still upcoming until it ends (decision 197).
+  const running = await runningEventIds(deps.db, now);
+  const base = deps.db.selectFrom("community_events").where((eb) => {
+    const started = eb("event_date", upcoming ? ">=" : "<", now.toISOString());
+    if (running.length === 0) return started;
+    return upcoming
+      ? eb.or([started, eb("id", "in", running)])
+      : eb.and([started, eb("id", "not in", running)]);
+  });
   const total = Number((await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
   // Upcoming soonest first; past most recent first.
   const order = upcoming ? "asc" : "desc";
@@ -319,6 +328,7 @@ export async function listEventsForAdmin(
     descriptionEn: row.description_en,
     eventDate: row.event_date,
     ...zonedDateTime(new Date(row.event_date), deps.timeZone),
+    durationMinutes: row.duration_minutes,
     eventLink: row.event_link,
   }));
   return { ...page, timeZone: deps.timeZone };
@@ -331,11 +341,12 @@ function toEventInput(input: AdminEventInput, timeZone: string) {
     titleEn: input.titleEn ?? null,
     descriptionEn: input.descriptionEn ?? null,
     eventDate: zonedDateTimeToUtc(input.date, input.time, timeZone).toISOString(),
+    durationMinutes: input.durationMinutes,
     eventLink: input.eventLink ?? null,
   };
 }
 
-type EventRow = Database["community_events"];
+type EventRow = Selectable<Database["community_events"]>;
 
 /** Events are logged at the operator's wall clock, as the form shows them. */
 function events(timeZone: string): Logged<AdminEventInput, EventRow> {
@@ -351,7 +362,11 @@ function events(timeZone: string): Logged<AdminEventInput, EventRow> {
       return row;
     },
     title: (item) => ("input" in item ? item.input.title : item.row.title),
-    created: (input) => ({ at: `${input.date} ${input.time}`, link: input.eventLink }),
+    created: (input) => ({
+      at: `${input.date} ${input.time}`,
+      duration: input.durationMinutes ?? EVENT_DURATION_MINUTES.default,
+      link: input.eventLink,
+    }),
     deleted: (row) => ({ at: at(row) }),
     before: (row) => ({
       title: row.title,
@@ -359,6 +374,7 @@ function events(timeZone: string): Logged<AdminEventInput, EventRow> {
       description: row.description,
       titleEn: row.title_en,
       descriptionEn: row.description_en,
+      duration: row.duration_minutes,
       link: row.event_link,
     }),
     after: (input) => ({
@@ -367,6 +383,8 @@ function events(timeZone: string): Logged<AdminEventInput, EventRow> {
       description: input.description,
       titleEn: input.titleEn,
       descriptionEn: input.descriptionEn,
+      // Left out of the form's request, the duration stays and is no change (decision 197).
+      ...(input.durationMinutes !== undefined ? { duration: input.durationMinutes } : {}),
       link: input.eventLink,
     }),
   };

@@ -1,8 +1,9 @@
 import type { Db } from "@/server/db/database";
 import { reminderIcs } from "@/server/services/calendar/reminder-ics";
 import { requireOpenWeek } from "@/server/services/journey/journey-access";
+import { reminderTimeZone } from "@/server/services/profiles/profile-service";
 import type { Viewer } from "@/server/services/viewer";
-import { type CalendarQuery, ICS_FILE_NAMES, type ReminderKind } from "@/shared/calendar";
+import { type CalendarInfo, type CalendarQuery, ICS_FILE_NAMES, type ReminderKind } from "@/shared/calendar";
 import { favouriteDraft } from "@/shared/dashboard";
 import { DEFAULT_LANGUAGE, type Language } from "@/shared/languages";
 
@@ -26,6 +27,22 @@ export async function viewerPurposeStatement(db: Db, userId: string): Promise<st
   return row ? favouriteDraft(parseJson(row.value)) : null;
 }
 
+/**
+ * What the external calendar link needs: the member's reminder zone (their own, else the
+ * operator's) and their purpose statement, which the weekly check carries like the .ics does.
+ */
+export async function viewerCalendarInfo(
+  db: Db,
+  userId: string,
+  operatorTimeZone: string,
+): Promise<CalendarInfo> {
+  const [timeZone, purposeStatement] = await Promise.all([
+    reminderTimeZone(db, userId, operatorTimeZone),
+    viewerPurposeStatement(db, userId),
+  ]);
+  return { timeZone, purposeStatement };
+}
+
 /** The week whose page offers the calendar reminders. */
 export const CALENDAR_REMINDER_WEEK = 5;
 
@@ -40,6 +57,7 @@ export async function viewerReminderFile(
     viewer: Viewer;
     kind: ReminderKind;
     query: CalendarQuery;
+    /** The operator's TIME_ZONE: used when the member has not chosen their own (decision 196). */
     timeZone: string;
     appUrl: string;
     coreWeekLock: boolean;
@@ -61,7 +79,7 @@ export async function viewerReminderFile(
     kind: input.kind,
     query: input.query,
     language,
-    timeZone: input.timeZone,
+    timeZone: await reminderTimeZone(db, input.viewer.user.id, input.timeZone),
     userId: input.viewer.user.id,
     host: new URL(input.appUrl).hostname,
     purposeStatement,

@@ -13,7 +13,8 @@ import type { Language } from "@/shared/languages";
 
 /**
  * A recurring week 5 reminder as an RFC 5545 calendar: one VEVENT at the member's chosen time in the
- * operator's time zone, with that zone's VTIMEZONE, in the member's language.
+ * member's time zone (their own, else the operator's; decision 196), with that zone's VTIMEZONE, in
+ * the member's language.
  */
 export function reminderIcs(input: {
   kind: ReminderKind;

@@ -151,6 +151,8 @@ function eventColumns(input: EventInput) {
     description_en: input.descriptionEn ?? null,
     // Stored in UTC like every instant, whatever offset the form sent.
     event_date: new Date(input.eventDate).toISOString(),
+    // Left out: the column's default (90) for a new event, unchanged on an edit (decision 197).
+    ...(input.durationMinutes !== undefined ? { duration_minutes: input.durationMinutes } : {}),
     event_link: input.eventLink ?? null,
   };
 }

@@ -21,32 +21,86 @@ import type {
   CreateBulletinInput,
   Page,
 } from "@/shared/community";
-import { type BulletinCategoryName, COMMUNITY_PAGE_SIZE } from "@/shared/community-constants";
+import {
+  type BulletinCategoryName,
+  COMMUNITY_PAGE_SIZE,
+  EVENT_DURATION_MINUTES,
+  eventEndsAt,
+} from "@/shared/community-constants";
 import type { Language } from "@/shared/languages";
 
 type Deps = { db: Db; logger: Logger };
 
-/** Events from `now` on, soonest first (spec 7 and 9). */
+/**
+ * The ids of the events running at `now`: started, not yet ended (decision 197). Only events that
+ * started within the longest duration can be running, so the query stays on the date index.
+ */
+export async function runningEventIds(db: Db, now: Date): Promise<string[]> {
+  const earliest = new Date(now.getTime() - EVENT_DURATION_MINUTES.max * 60_000).toISOString();
+  const rows = await db
+    .selectFrom("community_events")
+    .select(["id", "event_date", "duration_minutes"])
+    .where("event_date", ">=", earliest)
+    .where("event_date", "<", now.toISOString())
+    .execute();
+  return rows
+    .filter((row) => eventEndsAt(row.event_date, row.duration_minutes) > now.toISOString())
+    .map((row) => row.id);
+}
+
+/**
+ * Events that have not ended, soonest first (spec 7 and 9): a running one stays listed, with its
+ * join link, until it ends (issue 23 point 7, decision 197). One query: the events that started
+ * within the longest duration (ended ones are dropped here) and the next ones from `now` on.
+ */
 export async function listUpcomingEvents(
   db: Db,
   input: { language: Language; now: Date; limit?: number },
 ): Promise<CommunityEvent[]> {
-  const rows = await db
+  const limit = input.limit ?? COMMUNITY_PAGE_SIZE;
+  const now = input.now.toISOString();
+  const earliest = new Date(input.now.getTime() - EVENT_DURATION_MINUTES.max * 60_000).toISOString();
+  const columns = [
+    "id",
+    "title",
+    "title_en",
+    "description",
+    "description_en",
+    "event_date",
+    "duration_minutes",
+    "event_link",
+  ] as const;
+  const started = db
     .selectFrom("community_events")
-    .select(["id", "title", "title_en", "description", "description_en", "event_date", "event_link"])
-    .where("event_date", ">=", input.now.toISOString())
+    .select(columns)
+    .where("event_date", ">=", earliest)
+    .where("event_date", "<", now);
+  const coming = db
+    .selectFrom("community_events")
+    .select(columns)
+    .where("event_date", ">=", now)
     .orderBy("event_date", "asc")
     .orderBy("id", "asc")
-    .limit(input.limit ?? COMMUNITY_PAGE_SIZE)
+    .limit(limit);
+  const rows = await db
+    .selectFrom(started.as("started"))
+    .selectAll()
+    .unionAll(db.selectFrom(coming.as("coming")).selectAll())
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    title: localized(input.language, row.title, row.title_en),
-    description:
-      row.description === null ? null : localized(input.language, row.description, row.description_en),
-    eventDate: row.event_date,
-    eventLink: row.event_link,
-  }));
+  return rows
+    .map((row) => ({ row, endsAt: eventEndsAt(row.event_date, row.duration_minutes) }))
+    .filter(({ endsAt }) => endsAt > now)
+    .sort((a, b) => a.row.event_date.localeCompare(b.row.event_date) || a.row.id.localeCompare(b.row.id))
+    .slice(0, limit)
+    .map(({ row, endsAt }) => ({
+      id: row.id,
+      title: localized(input.language, row.title, row.title_en),
+      description:
+        row.description === null ? null : localized(input.language, row.description, row.description_en),
+      eventDate: row.event_date,
+      endsAt,
+      eventLink: row.event_link,
+    }));
 }
 
 /** Published announcements, newest first. */

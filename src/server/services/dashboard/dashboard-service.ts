@@ -1,5 +1,6 @@
 import type { AppConfig } from "@/server/config";
 import type { Db } from "@/server/db/database";
+import { listUpcomingEvents } from "@/server/services/community/board";
 import { getConsentStatus } from "@/server/services/consent/consent-service";
 import {
   countTasksDone,
@@ -47,14 +48,8 @@ export async function getDashboard(
         ]),
       )
       .execute(),
-    db
-      .selectFrom("community_events")
-      .selectAll()
-      .where("event_date", ">=", now.toISOString())
-      .orderBy("event_date", "asc")
-      .orderBy("id", "asc")
-      .limit(DASHBOARD_EVENT_LIMIT)
-      .execute(),
+    // Running events stay listed until they end (decision 197).
+    listUpcomingEvents(db, { language: input.language, now, limit: DASHBOARD_EVENT_LIMIT }),
     db
       .selectFrom("user_badges")
       .select("badge_type")
@@ -71,7 +66,6 @@ export async function getDashboard(
     entries.filter((entry) => entry.field === "tasks").map((entry) => [entry.week_number, entry.value]),
   );
   const drafts = entries.find((entry) => entry.week_number === PURPOSE_WEEK && entry.field === "drafts");
-  const english = input.language === "en";
 
   return {
     fullName: profile?.fullName ?? "",
@@ -92,14 +86,8 @@ export async function getDashboard(
     }),
     accessibleWeeks: access.filter((week) => week.accessible).map((week) => week.week),
     purposeStatement: drafts ? favouriteDraft(parseJson(drafts.value)) : null,
-    events: events.map((event) => ({
-      id: event.id,
-      // English falls back to German where an admin has not written the English text.
-      title: (english && event.title_en) || event.title,
-      description: (english && event.description_en) || event.description,
-      eventDate: event.event_date,
-      eventLink: event.event_link,
-    })),
+    // English falls back to German where an admin has not written the English text.
+    events,
     isGraduate: graduate !== undefined,
   };
 }

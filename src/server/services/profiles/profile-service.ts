@@ -5,10 +5,11 @@ import { fromBool, type ProfileTable, toBool } from "@/server/db/schema";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@/shared/languages";
 import type { ProfileSettings } from "@/shared/profile-schemas";
 import type { Profile } from "@/shared/session";
+import { isTimeZone, memberTimeZone } from "@/shared/time-zones";
 
 export async function createProfile(
   db: Db,
-  input: { userId: string; fullName: string; language?: Language },
+  input: { userId: string; fullName: string; language?: Language; timeZone?: string },
 ): Promise<void> {
   const now = new Date().toISOString();
   await db
@@ -20,6 +21,8 @@ export async function createProfile(
       has_paid: 0,
       subscription_start_date: null,
       language: input.language ?? DEFAULT_LANGUAGE,
+      // The browser's zone at sign-up, when it is one we know (decision 196); else the operator's.
+      time_zone: isTimeZone(input.timeZone) ? input.timeZone : null,
       created_at: now,
       updated_at: now,
     })
@@ -71,7 +74,7 @@ export async function listBadges(db: Db, userId: string): Promise<string[]> {
 export async function updateOwnProfile(
   db: Db,
   userId: string,
-  update: { fullName?: string; language?: Language; weeklyReminder?: boolean },
+  update: { fullName?: string; language?: Language; weeklyReminder?: boolean; timeZone?: string | null },
 ): Promise<Profile | null> {
   const now = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -82,6 +85,7 @@ export async function updateOwnProfile(
         ...(update.fullName !== undefined ? { full_name: update.fullName } : {}),
         ...(update.language !== undefined ? { language: update.language } : {}),
         ...(update.weeklyReminder !== undefined ? { weekly_reminder: fromBool(update.weeklyReminder) } : {}),
+        ...(update.timeZone !== undefined ? { time_zone: update.timeZone } : {}),
       })
       .where("id", "=", userId)
       .execute();
@@ -96,14 +100,15 @@ export async function updateOwnProfile(
   return getProfile(db, userId);
 }
 
-/** What the profile page shows and edits: name, language, e-mail, reminder opt-in. */
+/** What the profile page shows and edits: name, language, time zone, e-mail, reminder opt-in. */
 export async function getProfileSettings(
   db: Db,
   viewer: { userId: string; email: string; isAdmin: boolean },
+  defaultTimeZone: string,
 ): Promise<ProfileSettings | null> {
   const row = await db
     .selectFrom("profiles")
-    .select(["full_name", "language", "weekly_reminder", "created_at"])
+    .select(["full_name", "language", "weekly_reminder", "time_zone", "created_at"])
     .where("id", "=", viewer.userId)
     .executeTakeFirst();
   if (!row) return null;
@@ -112,7 +117,15 @@ export async function getProfileSettings(
     fullName: row.full_name,
     language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     weeklyReminder: toBool(row.weekly_reminder),
+    timeZone: isTimeZone(row.time_zone) ? row.time_zone : null,
+    defaultTimeZone,
     isAdmin: viewer.isAdmin,
     createdAt: row.created_at,
   };
+}
+
+/** The zone of the member's calendar reminders: their own, or the operator's (decision 196). */
+export async function reminderTimeZone(db: Db, userId: string, operatorTimeZone: string): Promise<string> {
+  const row = await db.selectFrom("profiles").select("time_zone").where("id", "=", userId).executeTakeFirst();
+  return memberTimeZone(row?.time_zone, operatorTimeZone);
 }

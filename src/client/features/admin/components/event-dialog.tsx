@@ -11,6 +11,7 @@ import {
 } from "@/client/features/admin/components/form-parts";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import type { AdminEvent } from "@/shared/community";
+import { EVENT_DURATION_MINUTES } from "@/shared/community-constants";
 
 // zod loads apart from the form (lib/lazy-zod-resolver.ts).
 const schemaResolver = lazyZodResolver(() =>
@@ -40,6 +41,7 @@ export function EventDialog({
       descriptionEn: event?.descriptionEn ?? "",
       date: event?.date ?? suggestedDate,
       time: event?.time ?? "18:00",
+      durationMinutes: event?.durationMinutes ?? EVENT_DURATION_MINUTES.default,
       eventLink: event?.eventLink ?? "",
     },
   });
@@ -49,7 +51,16 @@ export function EventDialog({
       title={t(event ? "events.edit" : "events.new")}
       description={t("events.dialogDescription", { zone: timeZone })}
       editing={event !== null}
-      fields={["title", "description", "titleEn", "descriptionEn", "date", "time", "eventLink"]}
+      fields={[
+        "title",
+        "description",
+        "titleEn",
+        "descriptionEn",
+        "date",
+        "time",
+        "durationMinutes",
+        "eventLink",
+      ]}
       save={(values) => save.mutateAsync({ id: event?.id, values })}
       itemName={(values) => values.title}
       onClose={onClose}
@@ -59,6 +70,17 @@ export function EventDialog({
         <DateField form={form} name="date" label={t("events.date")} />
         <DateField form={form} name="time" label={t("events.time")} kind="time" />
       </div>
+      <InputField
+        form={form}
+        name="durationMinutes"
+        label={t("events.duration")}
+        hint={t("events.durationHint")}
+        type="number"
+        inputMode="numeric"
+        min={EVENT_DURATION_MINUTES.min}
+        step={5}
+        className="w-32"
+      />
       <TextField form={form} name="description" label={t("events.description")} />
       <InputField
         form={form}

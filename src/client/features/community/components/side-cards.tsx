@@ -30,7 +30,11 @@ export function UpcomingEventsCard() {
           <EventList
             events={events.data}
             language={language}
-            labels={{ join: t("events.join"), opensInNewTab: t("events.opensInNewTab") }}
+            labels={{
+              join: t("events.join"),
+              opensInNewTab: t("events.opensInNewTab"),
+              happeningNow: t("events.happeningNow"),
+            }}
           />
         )}
       </div>

@@ -20,7 +20,11 @@ export function EventsCard({ events, language }: { events: DashboardEvent[]; lan
           <EventList
             events={events}
             language={language}
-            labels={{ join: t("events.join"), opensInNewTab: t("events.opensInNewTab") }}
+            labels={{
+              join: t("events.join"),
+              opensInNewTab: t("events.opensInNewTab"),
+              happeningNow: t("events.happeningNow"),
+            }}
           />
         </div>
       )}

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
@@ -14,20 +14,45 @@ import { toast } from "@/client/lib/toast";
 import { translateCode } from "@/client/lib/translate-code";
 import { LANGUAGES } from "@/shared/languages";
 import type { ProfileDetails as Details, ProfileSettings } from "@/shared/profile-schemas";
+import { timeZoneList } from "@/shared/time-zones";
 
 // zod loads apart from the form (lib/lazy-zod-resolver.ts).
 const schemaResolver = lazyZodResolver(() =>
   import("@/shared/profile-schemas").then((module) => module.profileDetailsSchema),
 );
 
-/** Name and language; a new language applies to the page at once and to later e-mails. */
+/** The zones grouped by their region ("Europe/Berlin" under "Europe"), for a select that scans well. */
+function groupedTimeZones(): Array<[string, string[]]> {
+  const groups = new Map<string, string[]>();
+  for (const zone of timeZoneList()) {
+    const region = zone.includes("/") ? zone.slice(0, zone.indexOf("/")) : "UTC";
+    groups.set(region, [...(groups.get(region) ?? []), zone]);
+  }
+  return [...groups];
+}
+
+/** "America/Argentina/Buenos_Aires" as "America / Argentina / Buenos Aires": whole, as the closed select shows it. */
+function zoneLabel(zone: string): string {
+  return zone.replaceAll("_", " ").replaceAll("/", " / ");
+}
+
+/**
+ * Name, language and time zone; a new language applies to the page at once and to later e-mails,
+ * the time zone to the calendar reminders of week 5 (decision 196).
+ */
 export function DetailsForm({ settings }: { settings: ProfileSettings }) {
   const { t, i18n } = useTranslation("profile");
   const update = useUpdateProfile();
   const languageId = useId();
+  const timeZoneId = useId();
+  const zones = useMemo(groupedTimeZones, []);
   const form = useForm<Details>({
     resolver: schemaResolver,
-    values: { fullName: settings.fullName, language: settings.language },
+    values: {
+      fullName: settings.fullName,
+      language: settings.language,
+      timeZone: settings.timeZone ?? settings.defaultTimeZone,
+    },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
 
@@ -38,6 +63,7 @@ export function DetailsForm({ settings }: { settings: ProfileSettings }) {
       await update.mutateAsync({
         ...(dirtyFields.fullName ? { fullName: values.fullName } : {}),
         ...(dirtyFields.language ? { language: values.language } : {}),
+        ...(dirtyFields.timeZone ? { timeZone: values.timeZone } : {}),
       });
       // The notice speaks the language just chosen; `t` still speaks the one of the render before.
       const language = dirtyFields.language ? values.language : i18n.language;
@@ -54,7 +80,9 @@ export function DetailsForm({ settings }: { settings: ProfileSettings }) {
     } catch (err) {
       const fields = serverFieldErrors(err);
       for (const [field, key] of fields) {
-        if (field === "fullName" || field === "language") form.setError(field, { message: key });
+        if (field === "fullName" || field === "language" || field === "timeZone") {
+          form.setError(field, { message: key });
+        }
       }
       if (fields.length === 0) toast.error(errorMessage(t, err));
     }
@@ -88,6 +116,37 @@ export function DetailsForm({ settings }: { settings: ProfileSettings }) {
             ))}
           </select>
           <p className="text-sm text-muted">{t("details.languageHint")}</p>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={timeZoneId} className="text-sm font-medium">
+            {t("details.timeZone")}
+          </label>
+          <select
+            id={timeZoneId}
+            {...form.register("timeZone")}
+            aria-invalid={errors.timeZone ? true : undefined}
+            aria-describedby={`${timeZoneId}-hint`}
+            className="h-11 w-full rounded-md border border-control bg-surface px-3 text-base"
+          >
+            {zones.map(([region, list]) => (
+              <optgroup key={region} label={region}>
+                {list.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zoneLabel(zone)}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+          {errors.timeZone?.message ? (
+            <p id={`${timeZoneId}-hint`} className="text-sm text-danger" role="alert">
+              {translateCode(t, errors.timeZone.message)}
+            </p>
+          ) : (
+            <p id={`${timeZoneId}-hint`} className="text-sm text-muted">
+              {t("details.timeZoneHint")}
+            </p>
+          )}
         </div>
         <div>
           <Button type="submit" disabled={isSubmitting || !isDirty}>

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarPlus, Download, ExternalLink } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { buttonClasses } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
@@ -18,11 +19,13 @@ import {
 } from "@/shared/calendar";
 import { WEEKDAYS, type Weekday } from "@/shared/journey-fields";
 import type { Language } from "@/shared/languages";
+import { paths } from "@/shared/routes";
 
 /** Week 5's two calendar reminders: an external calendar link and an .ics file for each. */
 export function CalendarReminders({ content, language }: { content: Week5Content; language: Language }) {
   const info = useQuery(calendarInfoQuery);
   const timeZone = info.data?.timeZone ?? "Europe/Berlin";
+  const purposeStatement = info.data?.purposeStatement ?? null;
   return (
     <Card>
       <div className="flex items-center gap-3">
@@ -32,7 +35,13 @@ export function CalendarReminders({ content, language }: { content: Week5Content
       <p className="mt-1 text-muted">{content.calendar.description}</p>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <Reminder kind="gratitude" content={content} language={language} timeZone={timeZone} />
-        <Reminder kind="purpose-check" content={content} language={language} timeZone={timeZone} />
+        <Reminder
+          kind="purpose-check"
+          content={content}
+          language={language}
+          timeZone={timeZone}
+          purposeStatement={purposeStatement}
+        />
       </div>
     </Card>
   );
@@ -43,11 +52,14 @@ function Reminder({
   content,
   language,
   timeZone,
+  purposeStatement = null,
 }: {
   kind: ReminderKind;
   content: Week5Content;
   language: Language;
   timeZone: string;
+  /** The weekly check carries the purpose statement, like its .ics file. */
+  purposeStatement?: string | null;
 }) {
   const { t } = useTranslation("week");
   const id = useId();
@@ -63,7 +75,9 @@ function Reminder({
         day: chosenDay,
         timeZone,
         title: event.summary,
-        details: event.description,
+        details: purposeStatement
+          ? `${event.description}\n\n${content.calendar.statementLabel} ${purposeStatement}`
+          : event.description,
       })
     : undefined;
   return (
@@ -107,7 +121,10 @@ function Reminder({
         </div>
       </div>
       <p id={`${id}-zone`} className="mt-1 text-xs text-muted">
-        {t("calendar.timeZone", { zone: timeZone })}
+        {t("calendar.timeZone", { zone: timeZone })} ·{" "}
+        <Link to={paths.profile} className="underline hover:text-foreground">
+          {t("calendar.changeTimeZone")}
+        </Link>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <a

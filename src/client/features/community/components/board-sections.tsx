@@ -1,4 +1,4 @@
-import { Megaphone, Pencil, Pin, Plus, Trash2 } from "lucide-react";
+import { CalendarPlus, Megaphone, Pencil, Pin, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -13,6 +13,7 @@ import {
   useCreateBulletinPost,
   useDeleteBulletinPost,
   useEditBulletinPost,
+  useRenewBulletinPost,
 } from "@/client/features/community/api/community-api";
 import { CharCounter } from "@/client/features/community/components/char-counter";
 import { ConfirmDeleteDialog } from "@/client/features/community/components/confirm-delete-dialog";
@@ -26,7 +27,7 @@ import {
 import { TeamBadge } from "@/client/features/community/components/team-badge";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
-import { longDateTime } from "@/client/lib/format";
+import { longDate, longDateTime } from "@/client/lib/format";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import { useSession } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
@@ -81,6 +82,7 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
   const { t } = useTranslation("community");
   const language = usePageLanguage();
   const remove = useDeleteBulletinPost();
+  const renew = useRenewBulletinPost();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const author = entry.author.id === null ? t("team") : (entry.author.name ?? t("unknownUser"));
@@ -101,6 +103,14 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
       setConfirming(false);
     }
   };
+  const renewEntry = async () => {
+    try {
+      const renewed = await renew.mutateAsync(entry.id);
+      toast.success(t("bulletin.renewed", { date: longDate(renewed.expiresAt, language) }));
+    } catch (err) {
+      toast.error(communityError(t, err));
+    }
+  };
   return (
     <li className="rounded-md border border-border p-3">
       <div className="flex items-start justify-between gap-2">
@@ -115,6 +125,14 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
             <span aria-hidden>·</span>
             <time dateTime={entry.createdAt}>{longDateTime(entry.createdAt, language)}</time>
             <EditedMark editedAt={entry.editedAt} />
+            {entry.expiresAt ? (
+              <>
+                <span aria-hidden>·</span>
+                <time dateTime={entry.expiresAt}>
+                  {t("bulletin.until", { date: longDate(entry.expiresAt, language) })}
+                </time>
+              </>
+            ) : null}
           </p>
         </div>
         {entry.canEdit ? (
@@ -139,6 +157,19 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
         ) : null}
       </div>
       <UserText text={entry.content} className="mt-2 text-sm" />
+      {entry.canRenew ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-2"
+          aria-label={t("bulletin.renewLabel", { title: entry.title })}
+          disabled={renew.isPending}
+          onClick={() => void renewEntry()}
+        >
+          <CalendarPlus aria-hidden size={16} />
+          {t("bulletin.renew")}
+        </Button>
+      ) : null}
       {entry.canEdit ? <BulletinDialog open={editing} onOpenChange={setEditing} entry={entry} /> : null}
       <ConfirmDeleteDialog
         open={confirming}

@@ -77,8 +77,10 @@ export function ForumSearch() {
       {query !== null && !search.isError ? (
         <div className="mt-4" aria-live="polite">
           <div className="flex items-center justify-between gap-2">
-            <h3 className="font-medium">{t("search.results", { query })}</h3>
-            <Button variant="ghost" size="sm" onClick={clear}>
+            <h3 className="min-w-0 font-sans text-base font-medium break-words">
+              {t("search.results", { query })}
+            </h3>
+            <Button variant="ghost" size="sm" className="shrink-0 whitespace-nowrap" onClick={clear}>
               <X aria-hidden size={16} />
               {t("search.clear")}
             </Button>

@@ -6,6 +6,7 @@ import {
   CONTENT_TYPES,
   EVENT_DURATION_MINUTES,
 } from "@/shared/community-constants";
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchTerms } from "@/shared/community-search";
 import { LANGUAGES } from "@/shared/languages";
 import { cleanText, hasHiddenCharacters, hasVisibleCharacter } from "@/shared/text-rules";
 
@@ -70,6 +71,17 @@ export const bulletinQuerySchema = pageQuerySchema.extend({
   category: z.enum(BULLETIN_CATEGORIES, { error: "invalid" }).optional(),
 });
 
+/** Searching the forum (decision 186): a few words, at least two letters or digits in all. */
+export const searchQuerySchema = z.strictObject({
+  q: z
+    .string({ error: "search_too_short" })
+    .trim()
+    .max(SEARCH_MAX_LENGTH, { error: "search_too_long" })
+    .refine((value) => searchTerms(value).join("").length >= SEARCH_MIN_LENGTH, {
+      error: "search_too_short",
+    }),
+});
+
 const authorSchema = z.object({
   id: z.string().nullable(),
   /** null when the profile is gone: the client shows 'Unknown user' / 'Unbekannt'. */
@@ -120,8 +132,29 @@ export const bulletinPostSchema = z.object({
   canDelete: z.boolean(),
   editedAt: z.string().nullable(),
   canEdit: z.boolean(),
+  /** A member's entry leaves the list after this instant (decision 187); null for the team's own. */
+  expiresAt: z.string().nullable(),
+  /** The viewer wrote it and has not renewed it yet: one renewal, 60 days from then. */
+  canRenew: z.boolean(),
 });
 export type BulletinPost = z.infer<typeof bulletinPostSchema>;
+
+/** One forum post a search found, with the text that matched best (decision 186). */
+export const searchResultSchema = z.object({
+  postId: z.string(),
+  title: z.string(),
+  /** Around the first matching word: the post's description or the comment that matched. */
+  excerpt: z.string(),
+  matchedIn: z.enum(["post", "comment"]),
+  createdAt: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export const searchResponseSchema = z.object({
+  items: z.array(searchResultSchema),
+  /** The words searched for, lower-cased: the client highlights words starting with them. */
+  terms: z.array(z.string()),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 export const announcementSchema = z.object({
   id: z.string(),

@@ -112,3 +112,38 @@ test("English, 1280 px: in a thread of 25 comments a new comment is in view and 
     for (const writer of writers) await writer.close();
   }
 });
+
+test("German, 375 px: a search for a lower-case word finds the capitalised one; own bulletin entries show 'bis' and renew once", async ({
+  browser,
+  baseURL,
+}) => {
+  const stamp = crypto.randomUUID().slice(0, 6);
+  const a = await member(browser, baseURL!, "de", 375, "Suse Suche");
+  try {
+    const title = `Ährenfelder im Spätsommer ${stamp}`;
+    expect(
+      (await write(a, baseURL!, "/api/community/posts", { title, description: "Ein Spaziergang." })).status(),
+    ).toBe(201);
+    const entry = { category: "offer", title: `Biete Äpfel ${stamp}`, content: "Aus dem Garten" };
+    expect((await write(a, baseURL!, "/api/community/bulletin", entry)).status()).toBe(201);
+    const page = await a.newPage();
+    await page.goto("/community");
+    const search = page.getByRole("search", { name: "Beiträge durchsuchen" });
+    await search.getByLabel("Beiträge durchsuchen").fill("ährenf");
+    await search.getByRole("button", { name: "Suchen" }).click();
+    const hit = search.getByRole("listitem").filter({ hasText: title });
+    await expect(hit).toBeVisible();
+    await expect(hit.locator("mark").first()).toHaveText("Ährenfelder");
+    await search.getByLabel("Beiträge durchsuchen").fill("a");
+    await search.getByRole("button", { name: "Suchen" }).click();
+    await expect(search.getByRole("alert")).toHaveText("Bitte gib mindestens zwei Buchstaben ein.");
+
+    const mine = page.getByRole("listitem").filter({ hasText: entry.title });
+    await expect(mine.getByText(/^bis \d/)).toBeVisible();
+    await mine.getByRole("button", { name: `Eintrag „${entry.title}“ um 60 Tage verlängern` }).click();
+    await expect(page.getByText(/^Eintrag verlängert bis /)).toBeVisible();
+    await expect(mine.getByRole("button", { name: /verlängern/ })).toHaveCount(0);
+  } finally {
+    await a.close();
+  }
+});

@@ -1,3 +1,4 @@
+import { bulletinExpiryJob } from "@/server/jobs/bulletin-expiry";
 import type { Job, JobDeps } from "@/server/jobs/job-types";
 import { memberWeekRemindersJob } from "@/server/jobs/member-week-reminders";
 import { dailyNotificationSummaryJob, instantNotificationMailsJob } from "@/server/jobs/notification-mails";
@@ -10,6 +11,7 @@ import { subscriberRemindersJob } from "@/server/jobs/subscriber-reminders";
 export const allJobs: Job[] = [
   retentionJob,
   pruneJob,
+  bulletinExpiryJob,
   memberWeekRemindersJob,
   subscriberRemindersJob,
   instantNotificationMailsJob,

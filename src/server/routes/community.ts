@@ -8,6 +8,7 @@ import {
   listAnnouncements,
   listBulletin,
   listUpcomingEvents,
+  renewBulletinPost,
 } from "@/server/services/community/board";
 import { communityActor } from "@/server/services/community/community-actor";
 import {
@@ -30,6 +31,7 @@ import {
   getToday,
   listImpulseComments,
 } from "@/server/services/community/impulses";
+import { searchForum } from "@/server/services/community/search";
 import {
   bulletinQuerySchema,
   createBulletinSchema,
@@ -41,6 +43,7 @@ import {
   idParamSchema,
   languageQuerySchema,
   pageQuerySchema,
+  searchQuerySchema,
 } from "@/shared/community";
 import { DEFAULT_LANGUAGE, type Language } from "@/shared/languages";
 
@@ -183,6 +186,7 @@ export function communityRoutes(deps: AppDeps, clock: () => Date = () => new Dat
           language: language(c.var.viewer, query.lang),
           cursor: query.cursor,
           category: query.category,
+          now: clock(),
         }),
       );
     })
@@ -207,5 +211,11 @@ export function communityRoutes(deps: AppDeps, clock: () => Date = () => new Dat
     .delete("/bulletin/:id", validate("param", idParamSchema), async (c) => {
       await deleteBulletinEntry(db, c.var.viewer, c.req.valid("param").id);
       return c.body(null, 204);
-    });
+    })
+    .post("/bulletin/:id/renew", validate("param", idParamSchema), async (c) =>
+      c.json(await renewBulletinPost(db, communityActor(c.var.viewer), c.req.valid("param").id, clock())),
+    )
+    .get("/search", validate("query", searchQuerySchema), async (c) =>
+      c.json(await searchForum(db, c.req.valid("query").q)),
+    );
 }

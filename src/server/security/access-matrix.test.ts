@@ -426,6 +426,18 @@ const MATRIX: Record<string, Spec> = {
     }),
     expect: signedIn(200, { other: 403 }),
   },
+  // Searching the forum and renewing one's bulletin entry (decisions 186 and 187): renewing is the
+  // author's alone, never another member's or an admin's.
+  "GET /api/community/search": {
+    req: () => ({ path: `/api/community/search?q=${encodeURIComponent("Übergang")}` }),
+    expect: signedIn(200),
+  },
+  "POST /api/community/bulletin/:id/renew": {
+    req: async (ctx) => ({
+      path: `/api/community/bulletin/${await insertBulletin(subject(ctx).userId!)}/renew`,
+    }),
+    expect: signedIn(200, { other: 403 }),
+  },
   "GET /api/calendar": { req: () => ({ path: "/api/calendar" }), expect: signedIn(200) },
   "GET /api/calendar/reminders/:kind": {
     req: () => ({ path: "/api/calendar/reminders/gratitude?time=07:30" }),

@@ -298,6 +298,36 @@ describe(`fuzzing every route on ${testDialectName}`, () => {
     );
   }, 120_000);
 
+  it("answers any search query without a 500: nothing in it is full-text query syntax (decision 186)", async () => {
+    const hostile = fc.oneof(
+      fc.string({ unit: "binary", maxLength: 120 }),
+      fc.constantFrom(
+        '"',
+        '"übergang',
+        "a*",
+        "NEAR(a b)",
+        "^ab",
+        "ab:cd",
+        "title:ab",
+        "ab & !cd",
+        "ab:*",
+        "(ab",
+        "AND OR",
+        "ÄÖÜß",
+      ),
+    );
+    await signInWithoutPassword(t, member.client, member.userId!);
+    await fc.assert(
+      fc.asyncProperty(hostile, async (q) => {
+        const res = await member.client.request(`/api/community/search?q=${encodeURIComponent(q)}`);
+        const text = await res.text();
+        expect([200, 400], `${q} → ${res.status} ${text.slice(0, 200)}`).toContain(res.status);
+        expect(STACK_TRACE.test(text)).toBe(false);
+      }),
+      { numRuns: 60, seed: SEED },
+    );
+  });
+
   it("stores only journey entries that pass their field's schema", async () => {
     const rows = await t.db.selectFrom("journey_entries").select(["week_number", "field", "value"]).execute();
     const broken = rows

@@ -5,6 +5,7 @@ import { ReflectionDownloadCard } from "@/client/components/reflection-download-
 import { useToday } from "@/client/features/community/api/community-api";
 import { AnnouncementsSection, BulletinSection } from "@/client/features/community/components/board-sections";
 import { DailyImpulseCard } from "@/client/features/community/components/daily-impulse-card";
+import { ForumSearch } from "@/client/features/community/components/forum-search";
 import { ForumSection } from "@/client/features/community/components/forum-section";
 import { LoadError } from "@/client/features/community/components/load-error";
 import {
@@ -48,6 +49,7 @@ export function CommunityPage() {
           ) : (
             <WeeklyImpulseCard impulse={today.data.weeklyImpulse} />
           )}
+          <ForumSearch />
           <ForumSection />
           {today.data ? <DailyImpulseCard impulse={today.data.dailyImpulse} /> : null}
           <AnnouncementsSection />

@@ -13,10 +13,12 @@ import * as twoFactor from "@/server/db/migrations/0011-two-factor";
 import * as communityEdits from "@/server/db/migrations/0015-community-edits";
 import * as notifications from "@/server/db/migrations/0016-notifications";
 import * as textFold from "@/server/db/migrations/0017-text-fold";
+import * as communitySearch from "@/server/db/migrations/0019-community-search";
 import * as graduation from "@/server/db/migrations/0020-graduation";
 import * as auditDetails from "@/server/db/migrations/0021-audit-details";
 import * as memberTimeZone from "@/server/db/migrations/0022-member-time-zone";
 import * as eventDuration from "@/server/db/migrations/0023-event-duration";
+import * as bulletinExpiry from "@/server/db/migrations/0024-bulletin-expiry";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -37,8 +39,10 @@ export const migrations: Record<string, Migration> = {
   "0015-community-edits": communityEdits,
   "0016-notifications": notifications,
   "0017-text-fold": textFold,
+  "0019-community-search": communitySearch,
   "0020-graduation": graduation,
   "0021-audit-details": auditDetails,
   "0022-member-time-zone": memberTimeZone,
   "0023-event-duration": eventDuration,
+  "0024-bulletin-expiry": bulletinExpiry,
 };

@@ -27,6 +27,8 @@ export interface BulletinPostTable {
   created_at: string;
   /** Added by 0015-community-edits: the author's latest edit. */
   edited_at: string | null;
+  /** Added by 0024-bulletin-expiry: the author's one renewal (decision 187); null until then. */
+  renewed_at: string | null;
 }
 
 export type CommunityTables = {

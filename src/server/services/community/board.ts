@@ -13,7 +13,7 @@ import {
 } from "@/server/services/community/community-actor";
 import { decodeCursor, pageAfter, toPage } from "@/server/services/community/pagination";
 import { consumeWriteAllowance } from "@/server/services/community/write-limit";
-import { NotFoundError } from "@/server/services/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/server/services/errors";
 import type {
   Announcement,
   BulletinPost,
@@ -30,6 +30,23 @@ import {
 import type { Language } from "@/shared/languages";
 
 type Deps = { db: Db; logger: Logger };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A member's entry is listed this long after it was written or renewed (decision 187). */
+export const BULLETIN_LIFETIME_MS = 60 * DAY_MS;
+
+/** When a member's entry leaves the list; the team's own entries (no author) stay until deleted. */
+export function bulletinExpiry(row: {
+  user_id: string | null;
+  created_at: string;
+  renewed_at: string | null;
+}) {
+  if (row.user_id === null) return null;
+  return new Date(Date.parse(row.renewed_at ?? row.created_at) + BULLETIN_LIFETIME_MS).toISOString();
+}
+
+/** The newest start (written or renewed) an entry may have had and still be listed at `now`. */
+export const bulletinCutoff = (now: Date) => new Date(now.getTime() - BULLETIN_LIFETIME_MS).toISOString();
 
 /**
  * The ids of the events running at `now`: started, not yet ended (decision 197). Only events that
@@ -125,12 +142,19 @@ export async function listAnnouncements(
   }));
 }
 
-/** The bulletin board, newest first, authors in the same query. */
+/** The bulletin board, newest first, authors in the same query; expired entries are left out. */
 export async function listBulletin(
   db: Db,
   actor: CommunityActor,
-  options: { language: Language; cursor?: string; pageSize?: number; category?: BulletinCategoryName },
+  options: {
+    language: Language;
+    cursor?: string;
+    pageSize?: number;
+    category?: BulletinCategoryName;
+    now?: Date;
+  },
 ): Promise<Page<BulletinPost>> {
+  const cutoff = bulletinCutoff(options.now ?? new Date());
   const cursor = decodeCursor(options.cursor);
   const size = options.pageSize ?? COMMUNITY_PAGE_SIZE;
   const rows = await pageAfter(
@@ -148,9 +172,17 @@ export async function listBulletin(
         "bulletin_posts.content_en",
         "bulletin_posts.created_at",
         "bulletin_posts.edited_at",
+        "bulletin_posts.renewed_at",
         "profiles.full_name",
         "user.role as author_role",
       ])
+      // Listed while written or renewed within the lifetime; the clean-up job deletes them later.
+      .where((eb) =>
+        eb.or([
+          eb("bulletin_posts.user_id", "is", null),
+          eb(eb.fn.coalesce("bulletin_posts.renewed_at", "bulletin_posts.created_at"), ">=", cutoff),
+        ]),
+      )
       .$if(options.category !== undefined, (qb) =>
         qb.where("bulletin_posts.category", "=", options.category!),
       ),
@@ -172,6 +204,8 @@ export async function listBulletin(
       canDelete: row.user_id === null ? actor.isAdmin : canDelete(actor, row.user_id),
       editedAt: row.edited_at,
       canEdit: canEdit(actor, row.user_id),
+      expiresAt: bulletinExpiry(row),
+      canRenew: row.user_id !== null && row.user_id === actor.userId && row.renewed_at === null,
     }),
     size,
   );
@@ -193,6 +227,7 @@ export async function createBulletinPost(
     title_en: null,
     content_en: null,
     created_at: now.toISOString(),
+    renewed_at: null,
   };
   await deps.db.insertInto("bulletin_posts").values(row).execute();
   return {
@@ -205,6 +240,8 @@ export async function createBulletinPost(
     canDelete: true,
     editedAt: null,
     canEdit: true,
+    expiresAt: bulletinExpiry(row),
+    canRenew: true,
   };
 }
 
@@ -218,7 +255,7 @@ export async function editBulletinPost(
 ): Promise<BulletinPost> {
   const entry = await deps.db
     .selectFrom("bulletin_posts")
-    .select(["user_id", "created_at"])
+    .select(["user_id", "created_at", "renewed_at"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!entry) throw new NotFoundError("There is no such bulletin entry.", { code: "bulletin_not_found" });
@@ -240,7 +277,62 @@ export async function editBulletinPost(
     canDelete: true,
     editedAt,
     canEdit: true,
+    expiresAt: bulletinExpiry(entry),
+    canRenew: entry.renewed_at === null,
   };
+}
+
+/**
+ * The author renews their entry once (decision 187): listed for another 60 days from now. Only the
+ * author, never an admin (403 `bulletin_renew_forbidden`); a second renewal is 409
+ * `bulletin_already_renewed`. The update is conditional, so two renewals at once renew once.
+ */
+export async function renewBulletinPost(
+  db: Db,
+  actor: CommunityActor,
+  id: string,
+  now: Date = new Date(),
+): Promise<{ id: string; renewedAt: string; expiresAt: string }> {
+  const entry = await db
+    .selectFrom("bulletin_posts")
+    .select(["user_id", "renewed_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!entry) throw new NotFoundError("There is no such bulletin entry.", { code: "bulletin_not_found" });
+  if (entry.user_id === null || entry.user_id !== actor.userId) {
+    throw new ForbiddenError("Only the author renews a bulletin entry.", {
+      code: "bulletin_renew_forbidden",
+    });
+  }
+  const renewedAt = now.toISOString();
+  const updated = await db
+    .updateTable("bulletin_posts")
+    .set({ renewed_at: renewedAt })
+    .where("id", "=", id)
+    .where("renewed_at", "is", null)
+    .executeTakeFirst();
+  if (entry.renewed_at !== null || Number(updated.numUpdatedRows) !== 1) {
+    throw new ConflictError("This entry was renewed already.", { code: "bulletin_already_renewed" });
+  }
+  return {
+    id,
+    renewedAt,
+    expiresAt: bulletinExpiry({ user_id: entry.user_id, created_at: renewedAt, renewed_at: renewedAt })!,
+  };
+}
+
+/** Days an expired entry stays in the database before the clean-up job deletes it. */
+export const BULLETIN_GRACE_MS = 30 * DAY_MS;
+
+/** Deletes members' entries that expired more than the grace ago; answers how many. */
+export async function deleteExpiredBulletinPosts(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - BULLETIN_LIFETIME_MS - BULLETIN_GRACE_MS).toISOString();
+  const result = await db
+    .deleteFrom("bulletin_posts")
+    .where("user_id", "is not", null)
+    .where((eb) => eb(eb.fn.coalesce("renewed_at", "created_at"), "<", before))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows ?? 0n);
 }
 
 export async function deleteBulletinPost(db: Db, actor: CommunityActor, id: string): Promise<void> {

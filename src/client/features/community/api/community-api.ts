@@ -21,7 +21,18 @@ export const communityKeys = {
   impulseComments: (impulseId: string) => ["community", "impulse-comments", impulseId] as const,
   bulletin: (language: Language, category: BulletinCategoryName | null = null) =>
     ["community", "bulletin", language, category] as const,
+  search: (query: string) => ["community", "search", query] as const,
 };
+
+/** The forum's search (decision 186); runs only for a query the server accepts. */
+export function useForumSearch(query: string | null) {
+  return useQuery({
+    queryKey: communityKeys.search(query ?? ""),
+    queryFn: ({ signal }) =>
+      call(() => community.search.$get({ query: { q: query ?? "" } }, { init: { signal } })),
+    enabled: query !== null,
+  });
+}
 
 export function useToday(language: Language) {
   return useQuery({
@@ -205,6 +216,14 @@ export function useDeleteImpulseComment(impulseId: string) {
 export function useCreateBulletinPost() {
   return useCommunityMutation(
     (input: CreateBulletinInput) => call(() => community.bulletin.$post({ json: input })),
+    () => [["community", "bulletin"]],
+  );
+}
+
+/** The author's one renewal of a bulletin entry (decision 187). */
+export function useRenewBulletinPost() {
+  return useCommunityMutation(
+    (id: string) => call(() => community.bulletin[":id"].renew.$post({ param: { id } })),
     () => [["community", "bulletin"]],
   );
 }

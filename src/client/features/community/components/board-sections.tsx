@@ -1,4 +1,4 @@
-import { Megaphone, Pencil, Pin, Plus, Trash2 } from "lucide-react";
+import { CalendarPlus, Megaphone, Pencil, Pin, Plus, Trash2 } from "lucide-react";
 import { Suspense, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
@@ -7,6 +7,7 @@ import {
   useAnnouncements,
   useBulletin,
   useDeleteBulletinPost,
+  useRenewBulletinPost,
 } from "@/client/features/community/api/community-api";
 import { ConfirmDeleteDialog } from "@/client/features/community/components/confirm-delete-dialog";
 import { EditedMark } from "@/client/features/community/components/edited-mark";
@@ -15,7 +16,7 @@ import { communityError } from "@/client/features/community/components/messages"
 import { TeamBadge } from "@/client/features/community/components/team-badge";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
-import { longDateTime } from "@/client/lib/format";
+import { longDate, longDateTime } from "@/client/lib/format";
 import { lazyNamed } from "@/client/lib/lazy-named";
 import { useSession } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
@@ -66,6 +67,7 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
   const { t } = useTranslation("community");
   const language = usePageLanguage();
   const remove = useDeleteBulletinPost();
+  const renew = useRenewBulletinPost();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const editorMounted = useOpenedOnce(editing);
@@ -87,6 +89,14 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
       setConfirming(false);
     }
   };
+  const renewEntry = async () => {
+    try {
+      const renewed = await renew.mutateAsync(entry.id);
+      toast.success(t("bulletin.renewed", { date: longDate(renewed.expiresAt, language) }));
+    } catch (err) {
+      toast.error(communityError(t, err));
+    }
+  };
   return (
     <li className="rounded-md border border-border p-3">
       <div className="flex items-start justify-between gap-2">
@@ -101,6 +111,14 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
             <span aria-hidden>·</span>
             <time dateTime={entry.createdAt}>{longDateTime(entry.createdAt, language)}</time>
             <EditedMark editedAt={entry.editedAt} />
+            {entry.expiresAt ? (
+              <>
+                <span aria-hidden>·</span>
+                <time dateTime={entry.expiresAt}>
+                  {t("bulletin.until", { date: longDate(entry.expiresAt, language) })}
+                </time>
+              </>
+            ) : null}
           </p>
         </div>
         {entry.canEdit ? (
@@ -125,6 +143,19 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
         ) : null}
       </div>
       <UserText text={entry.content} className="mt-2 text-sm" />
+      {entry.canRenew ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-2"
+          aria-label={t("bulletin.renewLabel", { title: entry.title })}
+          disabled={renew.isPending}
+          onClick={() => void renewEntry()}
+        >
+          <CalendarPlus aria-hidden size={16} />
+          {t("bulletin.renew")}
+        </Button>
+      ) : null}
       {entry.canEdit && editorMounted ? (
         <Suspense fallback={null}>
           <BulletinDialog open={editing} onOpenChange={setEditing} entry={entry} />

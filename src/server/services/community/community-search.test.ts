@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "@/server/app";
+import { excerpt, searchForum } from "@/server/services/community/search";
+import { countQueries } from "@/server/test/query-counter";
+import { createTestApp, type TestApp, testDialectName } from "@/server/test/test-app";
+import { searchQuerySchema, searchResponseSchema } from "@/shared/community";
+import { highlightParts, searchTerms } from "@/shared/community-search";
+
+/** Queries of one search, fixed: the session check and one search query (a change here is a decision). */
+const SEARCH_QUERIES = 2;
+
+let t: TestApp;
+let authorId: string;
+const at = (minute: number) => new Date(Date.UTC(2030, 0, 1, 0, minute)).toISOString();
+
+async function insertPost(title: string, description: string, minute: number) {
+  const id = crypto.randomUUID();
+  await t.db
+    .insertInto("forum_posts")
+    .values({ id, user_id: authorId, title, description, created_at: at(minute) })
+    .execute();
+  return id;
+}
+
+async function insertComment(postId: string, text: string, minute: number) {
+  const id = crypto.randomUUID();
+  await t.db
+    .insertInto("forum_comments")
+    .values({ id, post_id: postId, user_id: authorId, comment_text: text, created_at: at(minute) })
+    .execute();
+  return id;
+}
+
+const ids = (result: { items: { postId: string }[] }) => result.items.map((item) => item.postId);
+
+beforeAll(async () => {
+  t = await createTestApp({ SEED_STARTER_CONTENT: "false" });
+  authorId = (await t.member("search")).userId;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe(`forum search on ${testDialectName}`, () => {
+  it("finds capitalised German words from lower-case prefixes, in titles, descriptions and comments", async () => {
+    const transition = await insertPost("Der Übergang in den Ruhestand", "Wie geht ihr damit um?", 1);
+    const street = await insertPost("Ein Spaziergang", "Über die große Straße zum Fluss", 2);
+    const name = await insertPost("Hallo", "Ich bin neu hier", 3);
+    await insertComment(name, "Willkommen, ÖZLEM hier!", 4);
+
+    expect(ids(await searchForum(t.db, "überg"))).toEqual([transition]);
+    expect(ids(await searchForum(t.db, "ÜBERGANG"))).toEqual([transition]);
+    expect(ids(await searchForum(t.db, "straße"))).toEqual([street]);
+    expect(ids(await searchForum(t.db, "groß"))).toEqual([street]);
+    const comment = await searchForum(t.db, "özlem");
+    expect(ids(comment)).toEqual([name]);
+    expect(comment.items[0]).toMatchObject({
+      title: "Hallo",
+      matchedIn: "comment",
+      excerpt: "Willkommen, ÖZLEM hier!",
+    });
+    expect(comment.terms).toEqual(["özlem"]);
+    // Every word must match (as a word or its start); "schon" is not "schön".
+    expect(ids(await searchForum(t.db, "übergang fluss"))).toEqual([]);
+    expect(ids(await searchForum(t.db, "spazier fluss"))).toEqual([street]);
+    expect(ids(await searchForum(t.db, "ang"))).toEqual([]);
+  });
+
+  it("keeps the index in step when posts and comments are edited or deleted", async () => {
+    const id = await insertPost("Zwischenstand", "Alter Text", 10);
+    const commentId = await insertComment(id, "Kürbissuppe", 11);
+    expect(ids(await searchForum(t.db, "kürbis"))).toEqual([id]);
+    await t.db
+      .updateTable("forum_posts")
+      .set({ description: "Neuer Wortlaut" })
+      .where("id", "=", id)
+      .execute();
+    expect(ids(await searchForum(t.db, "wortlaut"))).toEqual([id]);
+    expect(ids(await searchForum(t.db, "alter text"))).toEqual([]);
+    await t.db
+      .updateTable("forum_comments")
+      .set({ comment_text: "Linsen" })
+      .where("id", "=", commentId)
+      .execute();
+    expect(ids(await searchForum(t.db, "kürbis"))).toEqual([]);
+    expect(ids(await searchForum(t.db, "linsen"))).toEqual([id]);
+    // Deleting the post takes its comments (cascade) and both out of the search.
+    await t.db.deleteFrom("forum_posts").where("id", "=", id).execute();
+    expect(ids(await searchForum(t.db, "linsen"))).toEqual([]);
+    expect(ids(await searchForum(t.db, "zwischenstand"))).toEqual([]);
+  });
+
+  it("puts the best matches first and each post once", async () => {
+    const inComment = await insertPost("Gartenarbeit", "Beete und Hecken", 20);
+    await insertComment(
+      inComment,
+      "Ich habe einen langen Text über vieles geschrieben, auch über Achtsamkeit, und noch viel mehr dazu",
+      21,
+    );
+    await insertComment(
+      inComment,
+      "Nochmals Achtsamkeit am Rande eines sehr langen Kommentars mit vielen anderen Worten",
+      22,
+    );
+    const inTitle = await insertPost("Achtsamkeit im Alltag", "Achtsamkeit üben, jeden Tag ein wenig", 19);
+    const result = await searchForum(t.db, "achtsam");
+    expect(ids(result)).toEqual([inTitle, inComment]);
+    expect(result.items[0]).toMatchObject({ matchedIn: "post" });
+  });
+
+  it("shares the query rules: too short or only punctuation is refused, words are cut down", () => {
+    expect(searchQuerySchema.safeParse({ q: " ä " }).success).toBe(false);
+    expect(searchQuerySchema.safeParse({ q: "?!" }).error?.issues[0]?.message).toBe("search_too_short");
+    expect(searchQuerySchema.safeParse({ q: "x".repeat(101) }).error?.issues[0]?.message).toBe(
+      "search_too_long",
+    );
+    expect(searchQuerySchema.parse({ q: "  Öl " })).toEqual({ q: "Öl" });
+    expect(searchTerms(`Straße "ÜBER" *OR* über`)).toEqual(["straße", "über", "or"]);
+    expect(highlightParts("Der Übergang, übermorgen", ["überg"])).toEqual([
+      { text: "Der ", hit: false },
+      { text: "Übergang", hit: true },
+      { text: ", übermorgen", hit: false },
+    ]);
+    const long = `${"Vorher ".repeat(40)}Übergang${" danach".repeat(40)}`;
+    const cut = excerpt(long, ["übergang"]);
+    expect(cut).toContain("Übergang");
+    expect(cut.startsWith("…") && cut.endsWith("…")).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(162);
+  });
+
+  it("answers on the route with a fixed number of queries, and a translated code for a short query", async () => {
+    const { c } = await t.member("searcher");
+    const post = await insertPost("Übergänge gestalten", "Text", 30);
+    const res = await c.json(`/api/community/search?q=${encodeURIComponent("übergänge")}`);
+    expect(res.status).toBe(200);
+    expect(ids(searchResponseSchema.parse(res.body))).toContain(post);
+    expect(res.body.items[0].postId).toBe(post);
+    const short = await c.json("/api/community/search?q=a");
+    expect(short.status).toBe(400);
+    expect(short.body.error).toMatchObject({ code: "validation_failed", fields: { q: "search_too_short" } });
+    expect((await c.json("/api/community/search")).status).toBe(400);
+    expect((await t.client().json("/api/community/search?q=abc")).status).toBe(401);
+
+    const counter = countQueries(t.db);
+    const counted = createApp({ ...t.deps, db: counter.db });
+    const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const measure = async (q: string) => {
+      counter.reset();
+      const response = await counted.request(`/api/community/search?q=${encodeURIComponent(q)}`, {
+        headers: { cookie },
+      });
+      expect(response.status).toBe(200);
+      return counter.count;
+    };
+    await measure("warm");
+    expect(await measure("übergänge")).toBe(SEARCH_QUERIES);
+    for (let i = 0; i < 30; i++) await insertPost(`Übergang ${i}`, "Übergang", 40 + i);
+    expect(await measure("übergang")).toBe(await measure("nichts"));
+  });
+});

@@ -1,0 +1,38 @@
+// Searching the forum (issue 22 part 5, decision 186) without zod: the server builds its full-text
+// query from these words, the client highlights them. Both split the same way.
+
+/** A query needs at least this many letters or digits in all. */
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 100;
+/** Words beyond this are ignored: a query is a few words, not a paragraph. */
+export const SEARCH_MAX_TERMS = 8;
+/** Results per search: the best matches, one per post. */
+export const SEARCH_RESULT_LIMIT = 20;
+
+const NON_WORD = /[^\p{L}\p{M}\p{N}]+/u;
+
+/** The query's words, lower-cased (ä for Ä, ß stays ß), without punctuation, each once. */
+export function searchTerms(query: string): string[] {
+  const words = query.normalize("NFC").toLocaleLowerCase("de").split(NON_WORD).filter(Boolean);
+  return [...new Set(words)].slice(0, SEARCH_MAX_TERMS);
+}
+
+/** Splits a text into parts, marking each word that starts with one of the terms (a prefix match). */
+export function highlightParts(
+  text: string,
+  terms: readonly string[],
+): Array<{ text: string; hit: boolean }> {
+  const parts: Array<{ text: string; hit: boolean }> = [];
+  if (terms.length === 0) return [{ text, hit: false }];
+  const word = /[\p{L}\p{M}\p{N}]+/gu;
+  let last = 0;
+  for (const match of text.matchAll(word)) {
+    const lower = match[0].normalize("NFC").toLocaleLowerCase("de");
+    if (!terms.some((term) => lower.startsWith(term))) continue;
+    if (match.index > last) parts.push({ text: text.slice(last, match.index), hit: false });
+    parts.push({ text: match[0], hit: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), hit: false });
+  return parts;
+}

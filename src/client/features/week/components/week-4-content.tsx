@@ -5,7 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { AiCompanion } from "@/client/features/week/components/ai-companion";
-import { FieldConflict } from "@/client/features/week/components/field-conflict";
+import { AnswerCard } from "@/client/features/week/components/answer-card";
 import { JournalingCard } from "@/client/features/week/components/journaling-card";
 import { ListAdder } from "@/client/features/week/components/list-adder";
 import { QuoteFigure } from "@/client/features/week/components/quote-figure";
@@ -79,13 +79,13 @@ export function Week4Content({
         ))}
       </div>
 
-      <Card>
-        <div className="flex items-center gap-3">
-          <PenLine aria-hidden className="text-primary" size={22} />
-          <h2 className="text-2xl font-semibold">{content.formula.title}</h2>
-        </div>
-        <p className="mt-1 mb-4 text-muted">{content.formula.description}</p>
-        <FieldConflict week={4} field="formula" autosave={autosave} />
+      <AnswerCard
+        week={4}
+        field="formula"
+        autosave={autosave}
+        heading={content.formula}
+        icon={{ Icon: PenLine, className: "text-primary" }}
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextAnswer
             field="formula"
@@ -125,14 +125,11 @@ export function Week4Content({
         >
           {t("formula.useAsDraft")}
         </Button>
-      </Card>
+      </AnswerCard>
 
       <TaskList tasks={content.tasks} autosave={autosave} />
 
-      <Card>
-        <h2 className="text-2xl font-semibold">{content.drafts.title}</h2>
-        <p className="mt-1 mb-4 text-muted">{content.drafts.description}</p>
-        <FieldConflict week={4} field="drafts" autosave={autosave} />
+      <AnswerCard week={4} field="drafts" autosave={autosave} heading={content.drafts}>
         {drafts.length > 0 ? (
           <ol aria-label={content.drafts.title} className="mb-4 space-y-3">
             {drafts.map((draft, index) => {
@@ -198,15 +195,15 @@ export function Week4Content({
           count={drafts.length}
           onAdd={addDraft}
         />
-      </Card>
+      </AnswerCard>
 
-      <Card>
-        <FieldConflict
-          week={4}
-          field="purposeTest"
-          autosave={autosave}
-          labels={content.test.items as Record<string, string>}
-        />
+      <AnswerCard
+        week={4}
+        field="purposeTest"
+        autosave={autosave}
+        labels={content.test.items as Record<string, string>}
+        card
+      >
         <fieldset>
           <legend className="font-serif text-2xl font-semibold">{content.test.title}</legend>
           <p className="mt-1 mb-4 text-muted">{content.test.description}</p>
@@ -221,7 +218,7 @@ export function Week4Content({
             ))}
           </div>
         </fieldset>
-      </Card>
+      </AnswerCard>
 
       <JournalingCard content={content.journaling} autosave={autosave} />
 

@@ -1,7 +1,8 @@
-import { Lightbulb, X } from "lucide-react";
+import { Lightbulb } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { AiCompanion } from "@/client/features/week/components/ai-companion";
 import { AnswerCard, TextAnswerCard } from "@/client/features/week/components/answer-card";
+import { EditableItem, useListEditing } from "@/client/features/week/components/editable-item";
 import { JournalingCard } from "@/client/features/week/components/journaling-card";
 import { ListAdder } from "@/client/features/week/components/list-adder";
 import { OptionCards } from "@/client/features/week/components/option-cards";
@@ -26,6 +27,7 @@ export function Week3Content({ language, autosave }: { language: Language; autos
   const circles = autosave.value<Partial<Record<ImpactCircle, boolean>>>("impactCircles", {});
   const style = autosave.value<ImpactStyle | null>("impactStyle", null);
   const ideas = autosave.value<string[]>("actionIdeas", []);
+  const editing = useListEditing(ideas.length);
   const circleLabels = Object.fromEntries(
     IMPACT_CIRCLES.map((key) => [key, content.circles.options[key].label]),
   );
@@ -84,23 +86,28 @@ export function Week3Content({ language, autosave }: { language: Language; autos
         {ideas.length > 0 ? (
           <ul aria-label={content.ideas.title} className="mb-4 space-y-2">
             {ideas.map((idea, index) => (
-              // Ideas may repeat, so the position is part of the key.
+              // Ideas may repeat and have no ids; the edit state lives with the list (useListEditing).
               // biome-ignore lint/suspicious/noArrayIndexKey: a list of plain texts without ids
-              <li key={`${index}-${idea}`} className="flex items-start gap-2 rounded-md bg-surface-muted p-3">
-                <span className="min-w-0 flex-1 break-words whitespace-pre-wrap">{idea}</span>
-                <button
-                  type="button"
-                  onClick={() =>
+              <li key={index} className="flex items-start gap-2 rounded-md bg-surface-muted p-3">
+                <EditableItem
+                  index={index}
+                  text={idea}
+                  editing={editing}
+                  editLabel={t("lists.editIdea", { n: index + 1 })}
+                  textClassName="min-w-0 flex-1 break-words whitespace-pre-wrap"
+                  onSave={(text) =>
+                    autosave.set(
+                      "actionIdeas",
+                      ideas.map((item, i) => (i === index ? text : item)),
+                    )
+                  }
+                  onRemove={() =>
                     autosave.set(
                       "actionIdeas",
                       ideas.filter((_, i) => i !== index),
                     )
                   }
-                  aria-label={t("lists.remove", { item: idea })}
-                  className="rounded-md p-1 text-muted hover:bg-surface hover:text-foreground"
-                >
-                  <X aria-hidden size={16} />
-                </button>
+                />
               </li>
             ))}
           </ul>

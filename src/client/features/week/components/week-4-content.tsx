@@ -1,4 +1,4 @@
-import { Award, MessageCircleHeart, PenLine, X } from "lucide-react";
+import { Award, MessageCircleHeart, PenLine } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
@@ -6,6 +6,7 @@ import { Card } from "@/client/components/ui/card";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { AiCompanion } from "@/client/features/week/components/ai-companion";
 import { AnswerCard } from "@/client/features/week/components/answer-card";
+import { EditableItem, useListEditing } from "@/client/features/week/components/editable-item";
 import { JournalingCard } from "@/client/features/week/components/journaling-card";
 import { ListAdder } from "@/client/features/week/components/list-adder";
 import { QuoteFigure } from "@/client/features/week/components/quote-figure";
@@ -49,6 +50,7 @@ export function Week4Content({
   const content = week4[language];
   const formula = { effect: "", way: "", ...autosave.value<Partial<PurposeFormula>>("formula", {}) };
   const drafts = autosave.value<PurposeDraft[]>("drafts", []);
+  const editing = useListEditing(drafts.length);
   const test = autosave.value<Partial<Record<PurposeTestItem, boolean>>>("purposeTest", {});
   const statement = favouriteDraft(drafts);
 
@@ -143,17 +145,18 @@ export function Week4Content({
                   )}
                 >
                   <div className="flex items-start gap-2">
-                    <p className="min-w-0 flex-1 font-serif text-lg break-words whitespace-pre-wrap">
-                      {draft.text}
-                    </p>
-                    <button
-                      type="button"
-                      onClick={() => setDrafts(drafts.filter((item) => item.id !== draft.id))}
-                      aria-label={t("lists.remove", { item: draft.text })}
-                      className="rounded-md p-1 text-muted hover:bg-surface hover:text-foreground"
-                    >
-                      <X aria-hidden size={16} />
-                    </button>
+                    <EditableItem
+                      index={index}
+                      text={draft.text}
+                      editing={editing}
+                      editLabel={t("drafts.editLabel", { n: index + 1 })}
+                      as="p"
+                      textClassName="min-w-0 flex-1 font-serif text-lg break-words whitespace-pre-wrap"
+                      onSave={(text) =>
+                        setDrafts(drafts.map((item) => (item.id === draft.id ? { ...item, text } : item)))
+                      }
+                      onRemove={() => setDrafts(drafts.filter((item) => item.id !== draft.id))}
+                    />
                   </div>
                   <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                     <StarRating

@@ -12,33 +12,44 @@ import type { Language } from "@/shared/languages";
 type Values = Record<string, unknown>;
 
 /** The week's answers in memory: what the page writes is what the autosave would store and send. */
+function Harness({
+  week,
+  initial,
+  language,
+  stored,
+}: {
+  week: 3 | 4;
+  initial: Values;
+  language: Language;
+  stored: { current: Values };
+}) {
+  const [values, setValues] = useState<Values>(initial);
+  const autosave = {
+    value: <T,>(field: string, fallback: T) => (values[field] as T | undefined) ?? fallback,
+    set: (field: string, next: unknown) =>
+      setValues((current) => {
+        stored.current = { ...current, [field]: next };
+        return stored.current;
+      }),
+    conflict: () => null,
+    resolve: () => {},
+    flush: async () => {},
+    fieldError: () => null,
+    status: "saved",
+    errorCode: null,
+  } as unknown as WeekAutosave;
+  return week === 3 ? (
+    <Week3Content language={language} autosave={autosave} />
+  ) : (
+    <Week4Content language={language} autosave={autosave} plan="core" />
+  );
+}
+
 function renderWeek(week: 3 | 4, initial: Values, language: Language = "de") {
   const stored: { current: Values } = { current: initial };
-  function Harness() {
-    const [values, setValues] = useState<Values>(initial);
-    const autosave = {
-      value: <T,>(field: string, fallback: T) => (values[field] as T | undefined) ?? fallback,
-      set: (field: string, next: unknown) =>
-        setValues((current) => {
-          stored.current = { ...current, [field]: next };
-          return stored.current;
-        }),
-      conflict: () => null,
-      resolve: () => {},
-      flush: async () => {},
-      fieldError: () => null,
-      status: "saved",
-      errorCode: null,
-    } as unknown as WeekAutosave;
-    return week === 3 ? (
-      <Week3Content language={language} autosave={autosave} />
-    ) : (
-      <Week4Content language={language} autosave={autosave} plan="core" />
-    );
-  }
   render(
     <Suspense fallback={null}>
-      <Harness />
+      <Harness week={week} initial={initial} language={language} stored={stored} />
     </Suspense>,
   );
   return stored;

@@ -1,4 +1,3 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Card } from "@/client/components/ui/card";
 import { FieldConflict } from "@/client/features/week/components/field-conflict";
@@ -29,8 +28,8 @@ export function AnswerCard({
   labels?: Record<string, string>;
   /** The card's heading and the sentence below it; without it, a plain block or a bare card. */
   heading?: { title: string; description: string };
-  /** An icon before the heading, in the given colour class. */
-  icon?: { Icon: LucideIcon; className: string };
+  /** An icon before the heading (aria-hidden, 22 px). */
+  icon?: ReactNode;
   /** Shown below the description (week 5's questions), before the conflict notice. */
   details?: ReactNode;
   card?: boolean;
@@ -55,7 +54,7 @@ export function AnswerCard({
     <Card>
       {icon ? (
         <div className="flex items-center gap-3">
-          <icon.Icon aria-hidden className={icon.className} size={22} />
+          {icon}
           {title}
         </div>
       ) : (

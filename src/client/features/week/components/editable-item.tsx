@@ -1,4 +1,4 @@
-import { Pencil, X } from "lucide-react";
+import { PenLine, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
@@ -138,7 +138,7 @@ export function EditableItem({
         aria-label={t("lists.edit", { item: text })}
         className={iconButton}
       >
-        <Pencil aria-hidden size={16} />
+        <PenLine aria-hidden size={16} />
       </button>
       <button
         type="button"

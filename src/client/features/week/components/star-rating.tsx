@@ -1,4 +1,4 @@
-import { Ban, Star } from "lucide-react";
+import { Star, X } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/client/lib/cn";
@@ -6,8 +6,8 @@ import { MAX_DRAFT_RATING } from "@/shared/journey-fields";
 
 /**
  * No stars, or one to five, as a native radio group: arrow keys move between the choices, and screen
- * readers announce "3 stars, 4 of 6". "No stars" comes first, left of the first star, so a rating can
- * be taken back to 0, which means not rated yet (decision 198).
+ * readers announce "3 stars, 4 of 6". "No stars" (a cross) comes first, left of the first star, so a rating
+ * can be taken back to 0, which means not rated yet (decision 198).
  */
 export function StarRating({
   label,
@@ -42,7 +42,7 @@ export function StarRating({
               className="flex h-9 w-9 cursor-pointer items-center justify-center rounded-md peer-focus-visible:outline-2 peer-focus-visible:outline-primary"
             >
               {value === 0 ? (
-                <Ban aria-hidden size={18} className={cn(rating === 0 ? "text-foreground" : "text-muted")} />
+                <X aria-hidden size={20} className={cn(rating === 0 ? "text-foreground" : "text-muted")} />
               ) : (
                 <Star
                   aria-hidden

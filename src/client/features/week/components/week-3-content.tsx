@@ -81,7 +81,7 @@ export function Week3Content({ language, autosave }: { language: Language; autos
         field="actionIdeas"
         autosave={autosave}
         heading={content.ideas}
-        icon={{ Icon: Lightbulb, className: "text-accent" }}
+        icon={<Lightbulb aria-hidden className="text-accent" size={22} />}
       >
         {ideas.length > 0 ? (
           <ul aria-label={content.ideas.title} className="mb-4 space-y-2">

@@ -86,7 +86,7 @@ export function Week4Content({
         field="formula"
         autosave={autosave}
         heading={content.formula}
-        icon={{ Icon: PenLine, className: "text-primary" }}
+        icon={<PenLine aria-hidden className="text-primary" size={22} />}
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextAnswer

@@ -20,6 +20,8 @@ import {
 } from "@/shared/journey-fields";
 import type { Language } from "@/shared/languages";
 
+const ideaIcon = <Lightbulb aria-hidden className="text-accent" size={22} />;
+
 /** Week 3 – Beitrag & Wirkung. */
 export function Week3Content({ language, autosave }: { language: Language; autosave: WeekAutosave }) {
   const { t } = useTranslation("week");
@@ -76,13 +78,7 @@ export function Week3Content({ language, autosave }: { language: Language; autos
         />
       </AnswerCard>
 
-      <AnswerCard
-        week={3}
-        field="actionIdeas"
-        autosave={autosave}
-        heading={content.ideas}
-        icon={<Lightbulb aria-hidden className="text-accent" size={22} />}
-      >
+      <AnswerCard week={3} field="actionIdeas" autosave={autosave} heading={content.ideas} icon={ideaIcon}>
         {ideas.length > 0 ? (
           <ul aria-label={content.ideas.title} className="mb-4 space-y-2">
             {ideas.map((idea, index) => (

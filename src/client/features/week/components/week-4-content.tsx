@@ -35,6 +35,8 @@ function newId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
+const formulaIcon = <PenLine aria-hidden className="text-primary" size={22} />;
+
 /** Week 4 – Purpose-Formulierung. */
 export function Week4Content({
   language,
@@ -81,13 +83,7 @@ export function Week4Content({
         ))}
       </div>
 
-      <AnswerCard
-        week={4}
-        field="formula"
-        autosave={autosave}
-        heading={content.formula}
-        icon={<PenLine aria-hidden className="text-primary" size={22} />}
-      >
+      <AnswerCard week={4} field="formula" autosave={autosave} heading={content.formula} icon={formulaIcon}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextAnswer
             field="formula"

@@ -24,7 +24,8 @@ export function StarRating({
   return (
     <fieldset>
       <legend className="sr-only">{label}</legend>
-      <div className="flex items-center gap-0.5">
+      {/* On a phone the "not rated yet" note goes below the six choices rather than out of the card. */}
+      <div className="flex flex-wrap items-center gap-0.5">
         {choices.map((value) => (
           <span key={value} className="relative">
             <input

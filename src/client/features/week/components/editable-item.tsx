@@ -1,7 +1,9 @@
 import { PenLine, X } from "lucide-react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { lazyNamed } from "@/client/lib/lazy-named";
+import { Button } from "@/client/components/ui/button";
+import { Input } from "@/client/components/ui/input";
+import { LIST_ITEM_MAX_LENGTH } from "@/shared/journey-fields";
 
 type EditState = { index: number; text: string; error: string | null };
 
@@ -29,12 +31,10 @@ export function useListEditing(length: number) {
 
 export type ListEditing = ReturnType<typeof useListEditing>;
 
-const ItemEditor = lazyNamed(() => import("@/client/features/week/components/item-editor"), "ItemEditor");
-
 /**
  * One list item's text with "edit" and "remove"; editing turns it into the adder's input with the
- * adder's limits and messages (ItemEditor). Either way out of the edit, the focus returns to the
- * item's edit button.
+ * adder's limits and messages. Enter or "Save" stores it, Escape or "Cancel" drops the change, and
+ * either way the focus returns to the item's edit button.
  */
 export function EditableItem({
   index,
@@ -57,38 +57,80 @@ export function EditableItem({
   textClassName: string;
 }) {
   const { t } = useTranslation("week");
+  const id = useId();
   const editButton = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [returnFocus, setReturnFocus] = useState(false);
-  const isEditing = editing.state?.index === index;
+  const state = editing.state?.index === index ? editing.state : null;
+  const isEditing = state !== null;
 
   useEffect(() => {
-    if (!isEditing && returnFocus) {
+    if (isEditing) input.current?.focus();
+    else if (returnFocus) {
       editButton.current?.focus();
       setReturnFocus(false);
     }
   }, [isEditing, returnFocus]);
 
-  const textNode = <Text className={textClassName}>{text}</Text>;
-  if (isEditing) {
+  const close = () => {
+    setReturnFocus(true);
+    editing.stop();
+  };
+  const save = () => {
+    if (!state) return;
+    const next = state.text.trim();
+    if (!next) return editing.fail(t("lists.empty"));
+    if (next.length > LIST_ITEM_MAX_LENGTH)
+      return editing.fail(t("lists.tooLong", { max: LIST_ITEM_MAX_LENGTH }));
+    if (next !== text) onSave(next);
+    close();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      save();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+    }
+  };
+
+  if (state) {
     return (
-      <Suspense fallback={textNode}>
-        <ItemEditor
-          text={text}
-          editing={editing}
-          editLabel={editLabel}
-          onSave={onSave}
-          onClose={() => {
-            setReturnFocus(true);
-            editing.stop();
-          }}
+      <div className="min-w-0 flex-1">
+        <label htmlFor={`${id}-input`} className="text-sm font-medium">
+          {editLabel}
+        </label>
+        <Input
+          ref={input}
+          id={`${id}-input`}
+          value={state.text}
+          onChange={(event) => editing.change(event.target.value)}
+          onKeyDown={onKeyDown}
+          aria-invalid={state.error ? true : undefined}
+          aria-describedby={state.error ? `${id}-message` : undefined}
+          className="mt-1.5 bg-surface"
         />
-      </Suspense>
+        {state.error ? (
+          <p id={`${id}-message`} role="alert" className="mt-1.5 text-sm text-danger">
+            {state.error}
+          </p>
+        ) : null}
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button size="sm" onClick={save}>
+            {t("lists.save")}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={close}>
+            {t("lists.cancel")}
+          </Button>
+        </div>
+      </div>
     );
   }
   const iconButton = "rounded-md p-1 text-muted hover:bg-surface hover:text-foreground";
   return (
     <>
-      {textNode}
+      <Text className={textClassName}>{text}</Text>
       <button
         ref={editButton}
         type="button"

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense, useState } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -74,9 +74,8 @@ describe("week 3: action ideas edit in place", slow, () => {
     const edit = screen.getAllByRole("button", { name: "„Mentoring“ bearbeiten" })[1];
     if (!edit) throw new Error("no edit button");
     await user.click(edit);
-    const field = await screen.findByRole("textbox", { name: "Idee 2 bearbeiten" });
-    // The edit form loads on the first "edit"; its input takes the focus once there.
-    await waitFor(() => expect(field).toHaveFocus());
+    const field = screen.getByRole("textbox", { name: "Idee 2 bearbeiten" });
+    expect(field).toHaveFocus();
     expect(field).toHaveValue("Mentoring");
     await user.clear(field);
     await user.paste("  Eine Kollegin begleiten  ");
@@ -90,7 +89,7 @@ describe("week 3: action ideas edit in place", slow, () => {
     const user = userEvent.setup();
     const stored = renderWeek(3, { actionIdeas: ["Mentoring"] });
     await user.click(screen.getByRole("button", { name: "„Mentoring“ bearbeiten" }));
-    const field = await screen.findByRole("textbox", { name: "Idee 1 bearbeiten" });
+    const field = screen.getByRole("textbox", { name: "Idee 1 bearbeiten" });
     await user.clear(field);
     await user.click(screen.getByRole("button", { name: "Speichern" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Bitte gib einen Text ein");
@@ -112,9 +111,9 @@ describe("week 3: action ideas edit in place", slow, () => {
     const user = userEvent.setup();
     const stored = renderWeek(3, { actionIdeas: ["Eins", "Zwei", "Drei"] });
     await user.click(screen.getByRole("button", { name: "„Drei“ bearbeiten" }));
-    await user.type(await screen.findByRole("textbox", { name: "Idee 3 bearbeiten" }), "!");
+    await user.type(screen.getByRole("textbox", { name: "Idee 3 bearbeiten" }), "!");
     await user.click(screen.getByRole("button", { name: "„Eins“ entfernen" }));
-    const field = await screen.findByRole("textbox", { name: "Idee 2 bearbeiten" });
+    const field = screen.getByRole("textbox", { name: "Idee 2 bearbeiten" });
     expect(field).toHaveValue("Drei!");
     await user.click(screen.getByRole("button", { name: "Speichern" }));
     expect(stored.current.actionIdeas).toEqual(["Zwei", "Drei!"]);
@@ -131,7 +130,7 @@ describe("week 4: drafts edit in place and stars back to none", slow, () => {
     const user = userEvent.setup();
     const stored = renderWeek(4, { drafts });
     await user.click(screen.getByRole("button", { name: "„Ich öffne Räume.“ bearbeiten" }));
-    const field = await screen.findByRole("textbox", { name: "Entwurf 2 bearbeiten" });
+    const field = screen.getByRole("textbox", { name: "Entwurf 2 bearbeiten" });
     await user.clear(field);
     await user.paste("Ich öffne Räume für Gespräche.");
     await user.click(screen.getByRole("button", { name: "Speichern" }));
@@ -146,7 +145,7 @@ describe("week 4: drafts edit in place and stars back to none", slow, () => {
     const user = userEvent.setup();
     const stored = renderWeek(4, { drafts });
     await user.click(screen.getByRole("button", { name: "„Ich öffne Räume.“ bearbeiten" }));
-    await user.type(await screen.findByRole("textbox", { name: "Entwurf 2 bearbeiten" }), " Geändert");
+    await user.type(screen.getByRole("textbox", { name: "Entwurf 2 bearbeiten" }), " Geändert");
     await user.click(screen.getByRole("button", { name: "Abbrechen" }));
     expect(stored.current.drafts).toEqual(drafts);
     expect(screen.getByRole("button", { name: "„Ich öffne Räume.“ bearbeiten" })).toHaveFocus();
@@ -176,8 +175,7 @@ describe("week 4: drafts edit in place and stars back to none", slow, () => {
     const stars = screen.getByRole("group", { name: "Rating for draft 2" });
     expect(within(stars).getByRole("radio", { name: "No stars" })).toBeChecked();
     await user.click(screen.getByRole("button", { name: "Edit “Ich öffne Räume.”" }));
-    const field = await screen.findByRole("textbox", { name: "Edit draft 2" });
-    await waitFor(() => expect(field).toHaveFocus());
+    expect(screen.getByRole("textbox", { name: "Edit draft 2" })).toHaveFocus();
     expect(screen.getByRole("button", { name: "Save" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Cancel" })).toBeVisible();
   });

@@ -22,6 +22,8 @@ const text = {
     style: "Befähigend",
     idea: "Neue Idee",
     add: "Hinzufügen",
+    edit: /bearbeiten$/,
+    editIdea: "Idee 2 bearbeiten",
     journal: "Welchen Unterschied möchtest du machen – und warum gerade diesen?",
     effect: "Positive Wirkung",
     way: "Meine Art zu handeln",
@@ -49,6 +51,8 @@ const text = {
     style: "Enabling",
     idea: "New idea",
     add: "Add",
+    edit: /^Edit /,
+    editIdea: "Edit idea 2",
     journal: "What difference do you want to make – and why this one?",
     effect: "Positive effect",
     way: "My way of acting",
@@ -112,6 +116,21 @@ async function fillWeeks(page: Page, lang: Lang) {
   await page.getByLabel(t.journal).fill(hostile);
   await saved(page, lang);
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+  // Edit in place (decision 198): the second idea becomes another text, stored, there after a reload.
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: "__pwned" })
+    .getByRole("button", { name: t.edit })
+    .click();
+  await page.getByRole("textbox", { name: t.editIdea }).fill("Lesepatenschaft");
+  const [edited] = await Promise.all([
+    page.waitForResponse((res) => res.url().includes("/weeks/3/entries") && res.request().method() === "PUT"),
+    page.getByRole("textbox", { name: t.editIdea }).press("Enter"),
+  ]);
+  expect(edited.ok()).toBe(true);
+  await page.reload();
+  await loaded(page);
+  await expect(page.getByRole("listitem").filter({ hasText: /^Lesepatenschaft$/ })).toBeVisible();
 
   await page.goto("/week/4");
 

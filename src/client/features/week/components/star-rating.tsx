@@ -1,12 +1,13 @@
-import { Star } from "lucide-react";
+import { Star, X } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/client/lib/cn";
 import { MAX_DRAFT_RATING } from "@/shared/journey-fields";
 
 /**
- * One to five stars as a native radio group: arrow keys move between the stars, and screen readers
- * announce "3 stars, 3 of 5". A rating of 0 means not rated yet (no radio checked).
+ * No stars, or one to five, as a native radio group: arrow keys move between the choices, and screen
+ * readers announce "3 stars, 4 of 6". "No stars" (a cross) comes first, left of the first star, so a rating
+ * can be taken back to 0, which means not rated yet (decision 198).
  */
 export function StarRating({
   label,
@@ -19,12 +20,13 @@ export function StarRating({
 }) {
   const { t } = useTranslation("week");
   const name = useId();
-  const stars = Array.from({ length: MAX_DRAFT_RATING }, (_, i) => i + 1);
+  const choices = Array.from({ length: MAX_DRAFT_RATING + 1 }, (_, i) => i);
   return (
     <fieldset>
       <legend className="sr-only">{label}</legend>
-      <div className="flex items-center gap-0.5">
-        {stars.map((value) => (
+      {/* On a phone the "not rated yet" note goes below the six choices rather than out of the card. */}
+      <div className="flex flex-wrap items-center gap-0.5">
+        {choices.map((value) => (
           <span key={value} className="relative">
             <input
               id={`${name}-${value}`}
@@ -37,14 +39,21 @@ export function StarRating({
             />
             <label
               htmlFor={`${name}-${value}`}
+              title={value === 0 ? t("stars.zero") : undefined}
               className="flex h-9 w-9 cursor-pointer items-center justify-center rounded-md peer-focus-visible:outline-2 peer-focus-visible:outline-primary"
             >
-              <Star
-                aria-hidden
-                size={22}
-                className={cn(value <= rating ? "fill-accent text-accent" : "text-muted")}
-              />
-              <span className="sr-only">{t("stars.label", { count: value })}</span>
+              {value === 0 ? (
+                <X aria-hidden size={20} className={cn(rating === 0 ? "text-foreground" : "text-muted")} />
+              ) : (
+                <Star
+                  aria-hidden
+                  size={22}
+                  className={cn(value <= rating ? "fill-accent text-accent" : "text-muted")}
+                />
+              )}
+              <span className="sr-only">
+                {value === 0 ? t("stars.zero") : t("stars.label", { count: value })}
+              </span>
             </label>
           </span>
         ))}

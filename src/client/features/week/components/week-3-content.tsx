@@ -1,14 +1,13 @@
-import { Lightbulb, X } from "lucide-react";
+import { Lightbulb } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Card } from "@/client/components/ui/card";
 import { AiCompanion } from "@/client/features/week/components/ai-companion";
-import { FieldConflict } from "@/client/features/week/components/field-conflict";
+import { AnswerCard, TextAnswerCard } from "@/client/features/week/components/answer-card";
+import { EditableItem, useListEditing } from "@/client/features/week/components/editable-item";
 import { JournalingCard } from "@/client/features/week/components/journaling-card";
 import { ListAdder } from "@/client/features/week/components/list-adder";
 import { OptionCards } from "@/client/features/week/components/option-cards";
 import { QuoteFigure } from "@/client/features/week/components/quote-figure";
 import { TaskList } from "@/client/features/week/components/task-list";
-import { TextAnswer } from "@/client/features/week/components/text-answer";
 import { WeekIntro } from "@/client/features/week/components/week-intro";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { week3 } from "@/content/weeks/week-3";
@@ -21,6 +20,8 @@ import {
 } from "@/shared/journey-fields";
 import type { Language } from "@/shared/languages";
 
+const ideaIcon = <Lightbulb aria-hidden className="text-accent" size={22} />;
+
 /** Week 3 – Beitrag & Wirkung. */
 export function Week3Content({ language, autosave }: { language: Language; autosave: WeekAutosave }) {
   const { t } = useTranslation("week");
@@ -28,6 +29,7 @@ export function Week3Content({ language, autosave }: { language: Language; autos
   const circles = autosave.value<Partial<Record<ImpactCircle, boolean>>>("impactCircles", {});
   const style = autosave.value<ImpactStyle | null>("impactStyle", null);
   const ideas = autosave.value<string[]>("actionIdeas", []);
+  const editing = useListEditing(ideas.length);
   const circleLabels = Object.fromEntries(
     IMPACT_CIRCLES.map((key) => [key, content.circles.options[key].label]),
   );
@@ -39,22 +41,16 @@ export function Week3Content({ language, autosave }: { language: Language; autos
       <WeekIntro paragraphs={content.intro} />
       <TaskList tasks={content.tasks} autosave={autosave} />
 
-      <Card>
-        <h2 className="text-2xl font-semibold">{content.vision.title}</h2>
-        <p className="mt-1 mb-4 text-muted">{content.vision.description}</p>
-        <FieldConflict week={3} field="visionTitle" autosave={autosave} />
-        <TextAnswer
-          field="visionTitle"
-          label={content.vision.label}
-          placeholder={content.vision.placeholder}
-          max={VISION_TITLE_MAX_LENGTH}
-          autosave={autosave}
-          multiline={false}
-        />
-      </Card>
+      <TextAnswerCard
+        week={3}
+        field="visionTitle"
+        content={content.vision}
+        autosave={autosave}
+        max={VISION_TITLE_MAX_LENGTH}
+        multiline={false}
+      />
 
-      <div className="space-y-3">
-        <FieldConflict week={3} field="impactCircles" autosave={autosave} labels={circleLabels} />
+      <AnswerCard week={3} field="impactCircles" autosave={autosave} labels={circleLabels}>
         <OptionCards
           legend={content.circles.title}
           description={content.circles.description}
@@ -69,10 +65,9 @@ export function Week3Content({ language, autosave }: { language: Language; autos
             )
           }
         />
-      </div>
+      </AnswerCard>
 
-      <div className="space-y-3">
-        <FieldConflict week={3} field="impactStyle" autosave={autosave} labels={styleLabels} />
+      <AnswerCard week={3} field="impactStyle" autosave={autosave} labels={styleLabels}>
         <OptionCards
           legend={content.styles.title}
           description={content.styles.description}
@@ -81,35 +76,34 @@ export function Week3Content({ language, autosave }: { language: Language; autos
           selected={style ? [style] : []}
           onChange={(next) => autosave.set("impactStyle", next[0] ?? null)}
         />
-      </div>
+      </AnswerCard>
 
-      <Card>
-        <div className="flex items-center gap-3">
-          <Lightbulb aria-hidden className="text-accent" size={22} />
-          <h2 className="text-2xl font-semibold">{content.ideas.title}</h2>
-        </div>
-        <p className="mt-1 mb-4 text-muted">{content.ideas.description}</p>
-        <FieldConflict week={3} field="actionIdeas" autosave={autosave} />
+      <AnswerCard week={3} field="actionIdeas" autosave={autosave} heading={content.ideas} icon={ideaIcon}>
         {ideas.length > 0 ? (
           <ul aria-label={content.ideas.title} className="mb-4 space-y-2">
             {ideas.map((idea, index) => (
-              // Ideas may repeat, so the position is part of the key.
+              // Ideas may repeat and have no ids; the edit state lives with the list (useListEditing).
               // biome-ignore lint/suspicious/noArrayIndexKey: a list of plain texts without ids
-              <li key={`${index}-${idea}`} className="flex items-start gap-2 rounded-md bg-surface-muted p-3">
-                <span className="min-w-0 flex-1 break-words whitespace-pre-wrap">{idea}</span>
-                <button
-                  type="button"
-                  onClick={() =>
+              <li key={index} className="flex items-start gap-2 rounded-md bg-surface-muted p-3">
+                <EditableItem
+                  index={index}
+                  text={idea}
+                  editing={editing}
+                  editLabel={t("lists.editIdea", { n: index + 1 })}
+                  textClassName="min-w-0 flex-1 break-words whitespace-pre-wrap"
+                  onSave={(text) =>
+                    autosave.set(
+                      "actionIdeas",
+                      ideas.map((item, i) => (i === index ? text : item)),
+                    )
+                  }
+                  onRemove={() =>
                     autosave.set(
                       "actionIdeas",
                       ideas.filter((_, i) => i !== index),
                     )
                   }
-                  aria-label={t("lists.remove", { item: idea })}
-                  className="rounded-md p-1 text-muted hover:bg-surface hover:text-foreground"
-                >
-                  <X aria-hidden size={16} />
-                </button>
+                />
               </li>
             ))}
           </ul>
@@ -120,7 +114,7 @@ export function Week3Content({ language, autosave }: { language: Language; autos
           count={ideas.length}
           onAdd={(text) => autosave.set("actionIdeas", [...ideas, text])}
         />
-      </Card>
+      </AnswerCard>
 
       <JournalingCard content={content.journaling} autosave={autosave} />
       <AiCompanion />

@@ -1,11 +1,12 @@
-import { Award, MessageCircleHeart, PenLine, X } from "lucide-react";
+import { Award, MessageCircleHeart, PenLine } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Checkbox } from "@/client/components/ui/checkbox";
 import { AiCompanion } from "@/client/features/week/components/ai-companion";
-import { FieldConflict } from "@/client/features/week/components/field-conflict";
+import { AnswerCard } from "@/client/features/week/components/answer-card";
+import { EditableItem, useListEditing } from "@/client/features/week/components/editable-item";
 import { JournalingCard } from "@/client/features/week/components/journaling-card";
 import { ListAdder } from "@/client/features/week/components/list-adder";
 import { QuoteFigure } from "@/client/features/week/components/quote-figure";
@@ -34,6 +35,8 @@ function newId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
+const formulaIcon = <PenLine aria-hidden className="text-primary" size={22} />;
+
 /** Week 4 – Purpose-Formulierung. */
 export function Week4Content({
   language,
@@ -49,6 +52,7 @@ export function Week4Content({
   const content = week4[language];
   const formula = { effect: "", way: "", ...autosave.value<Partial<PurposeFormula>>("formula", {}) };
   const drafts = autosave.value<PurposeDraft[]>("drafts", []);
+  const editing = useListEditing(drafts.length);
   const test = autosave.value<Partial<Record<PurposeTestItem, boolean>>>("purposeTest", {});
   const statement = favouriteDraft(drafts);
 
@@ -79,13 +83,7 @@ export function Week4Content({
         ))}
       </div>
 
-      <Card>
-        <div className="flex items-center gap-3">
-          <PenLine aria-hidden className="text-primary" size={22} />
-          <h2 className="text-2xl font-semibold">{content.formula.title}</h2>
-        </div>
-        <p className="mt-1 mb-4 text-muted">{content.formula.description}</p>
-        <FieldConflict week={4} field="formula" autosave={autosave} />
+      <AnswerCard week={4} field="formula" autosave={autosave} heading={content.formula} icon={formulaIcon}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextAnswer
             field="formula"
@@ -125,14 +123,11 @@ export function Week4Content({
         >
           {t("formula.useAsDraft")}
         </Button>
-      </Card>
+      </AnswerCard>
 
       <TaskList tasks={content.tasks} autosave={autosave} />
 
-      <Card>
-        <h2 className="text-2xl font-semibold">{content.drafts.title}</h2>
-        <p className="mt-1 mb-4 text-muted">{content.drafts.description}</p>
-        <FieldConflict week={4} field="drafts" autosave={autosave} />
+      <AnswerCard week={4} field="drafts" autosave={autosave} heading={content.drafts}>
         {drafts.length > 0 ? (
           <ol aria-label={content.drafts.title} className="mb-4 space-y-3">
             {drafts.map((draft, index) => {
@@ -146,17 +141,18 @@ export function Week4Content({
                   )}
                 >
                   <div className="flex items-start gap-2">
-                    <p className="min-w-0 flex-1 font-serif text-lg break-words whitespace-pre-wrap">
-                      {draft.text}
-                    </p>
-                    <button
-                      type="button"
-                      onClick={() => setDrafts(drafts.filter((item) => item.id !== draft.id))}
-                      aria-label={t("lists.remove", { item: draft.text })}
-                      className="rounded-md p-1 text-muted hover:bg-surface hover:text-foreground"
-                    >
-                      <X aria-hidden size={16} />
-                    </button>
+                    <EditableItem
+                      index={index}
+                      text={draft.text}
+                      editing={editing}
+                      editLabel={t("drafts.editLabel", { n: index + 1 })}
+                      as="p"
+                      textClassName="min-w-0 flex-1 font-serif text-lg break-words whitespace-pre-wrap"
+                      onSave={(text) =>
+                        setDrafts(drafts.map((item) => (item.id === draft.id ? { ...item, text } : item)))
+                      }
+                      onRemove={() => setDrafts(drafts.filter((item) => item.id !== draft.id))}
+                    />
                   </div>
                   <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                     <StarRating
@@ -198,15 +194,15 @@ export function Week4Content({
           count={drafts.length}
           onAdd={addDraft}
         />
-      </Card>
+      </AnswerCard>
 
-      <Card>
-        <FieldConflict
-          week={4}
-          field="purposeTest"
-          autosave={autosave}
-          labels={content.test.items as Record<string, string>}
-        />
+      <AnswerCard
+        week={4}
+        field="purposeTest"
+        autosave={autosave}
+        labels={content.test.items as Record<string, string>}
+        card
+      >
         <fieldset>
           <legend className="font-serif text-2xl font-semibold">{content.test.title}</legend>
           <p className="mt-1 mb-4 text-muted">{content.test.description}</p>
@@ -221,7 +217,7 @@ export function Week4Content({
             ))}
           </div>
         </fieldset>
-      </Card>
+      </AnswerCard>
 
       <JournalingCard content={content.journaling} autosave={autosave} />
 

@@ -6,13 +6,12 @@ import { buttonClasses } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { graduateBadgeQuery } from "@/client/features/week/api/journey-api";
 import { AiCompanion } from "@/client/features/week/components/ai-companion";
+import { AnswerCard, TextAnswerCard } from "@/client/features/week/components/answer-card";
 import { CalendarReminders } from "@/client/features/week/components/calendar-reminders";
-import { FieldConflict } from "@/client/features/week/components/field-conflict";
 import { JournalingCard } from "@/client/features/week/components/journaling-card";
 import { OptionCards } from "@/client/features/week/components/option-cards";
 import { QuoteFigure } from "@/client/features/week/components/quote-figure";
 import { TaskList } from "@/client/features/week/components/task-list";
-import { TextAnswer } from "@/client/features/week/components/text-answer";
 import { WeekIntro } from "@/client/features/week/components/week-intro";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { week5 } from "@/content/weeks/week-5";
@@ -24,7 +23,6 @@ import {
   DEFAULT_COMMITMENT,
   LIFE_AREAS,
   type LifeArea,
-  SHORT_TEXT_MAX_LENGTH,
 } from "@/shared/journey-fields";
 import type { Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
@@ -42,8 +40,7 @@ export function Week5Content({ language, autosave }: { language: Language; autos
     <div className="space-y-10">
       <WeekIntro paragraphs={content.intro} />
 
-      <div className="space-y-3">
-        <FieldConflict week={5} field="examples" autosave={autosave} labels={content.examples.items} />
+      <AnswerCard week={5} field="examples" autosave={autosave} labels={content.examples.items}>
         <OptionCards
           legend={content.examples.title}
           description={content.examples.description}
@@ -53,10 +50,9 @@ export function Week5Content({ language, autosave }: { language: Language; autos
           selected={examples}
           onChange={(next) => autosave.set("examples", next)}
         />
-      </div>
+      </AnswerCard>
 
-      <div className="space-y-3">
-        <FieldConflict week={5} field="commitment" autosave={autosave} labels={commitmentLabels} />
+      <AnswerCard week={5} field="commitment" autosave={autosave} labels={commitmentLabels}>
         <OptionCards
           legend={content.commitment.title}
           description={content.commitment.description}
@@ -66,10 +62,9 @@ export function Week5Content({ language, autosave }: { language: Language; autos
           selected={[commitment]}
           onChange={(next) => autosave.set("commitment", next[0] ?? DEFAULT_COMMITMENT)}
         />
-      </div>
+      </AnswerCard>
 
-      <div className="space-y-3">
-        <FieldConflict week={5} field="lifeAreas" autosave={autosave} labels={content.lifeAreas.options} />
+      <AnswerCard week={5} field="lifeAreas" autosave={autosave} labels={content.lifeAreas.options}>
         <OptionCards
           legend={content.lifeAreas.title}
           description={content.lifeAreas.instruction}
@@ -78,55 +73,28 @@ export function Week5Content({ language, autosave }: { language: Language; autos
           selected={areas}
           onChange={(next) => autosave.set("lifeAreas", next)}
         />
-      </div>
+      </AnswerCard>
 
       <TaskList tasks={content.tasks} autosave={autosave} />
 
-      <Card>
-        <h2 className="text-2xl font-semibold">{content.gratitude.title}</h2>
-        <p className="mt-1 mb-4 text-muted">{content.gratitude.description}</p>
-        <FieldConflict week={5} field="gratitude" autosave={autosave} />
-        <TextAnswer
-          field="gratitude"
-          label={content.gratitude.label}
-          placeholder={content.gratitude.placeholder}
-          max={SHORT_TEXT_MAX_LENGTH}
-          autosave={autosave}
-        />
-      </Card>
-
-      <Card>
-        <h2 className="text-2xl font-semibold">{content.purposeCheck.title}</h2>
-        <p className="mt-1 text-muted">{content.purposeCheck.description}</p>
-        <ul className="mt-2 mb-4 list-disc space-y-1 pl-5">
-          {content.purposeCheck.questions.map((question) => (
-            <li key={question}>{question}</li>
-          ))}
-        </ul>
-        <FieldConflict week={5} field="purposeCheck" autosave={autosave} />
-        <TextAnswer
-          field="purposeCheck"
-          label={content.purposeCheck.label}
-          placeholder={content.purposeCheck.placeholder}
-          max={SHORT_TEXT_MAX_LENGTH}
-          autosave={autosave}
-        />
-      </Card>
+      <TextAnswerCard week={5} field="gratitude" content={content.gratitude} autosave={autosave} />
+      <TextAnswerCard
+        week={5}
+        field="purposeCheck"
+        content={content.purposeCheck}
+        autosave={autosave}
+        details={
+          <ul className="mt-2 mb-4 list-disc space-y-1 pl-5">
+            {content.purposeCheck.questions.map((question) => (
+              <li key={question}>{question}</li>
+            ))}
+          </ul>
+        }
+      />
 
       <CalendarReminders content={content} language={language} />
 
-      <Card>
-        <h2 className="text-2xl font-semibold">{content.goals.title}</h2>
-        <p className="mt-1 mb-4 text-muted">{content.goals.description}</p>
-        <FieldConflict week={5} field="goals" autosave={autosave} />
-        <TextAnswer
-          field="goals"
-          label={content.goals.label}
-          placeholder={content.goals.placeholder}
-          max={SHORT_TEXT_MAX_LENGTH}
-          autosave={autosave}
-        />
-      </Card>
+      <TextAnswerCard week={5} field="goals" content={content.goals} autosave={autosave} />
 
       <JournalingCard content={content.journaling} autosave={autosave} />
       <AiCompanion />

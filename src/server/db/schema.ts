@@ -7,6 +7,7 @@ import type { JourneyTables } from "@/server/db/tables/journey";
 import type { NotificationTables } from "@/server/db/tables/notifications";
 import type { PaymentsTables } from "@/server/db/tables/payments";
 import type { PublicFormsTables } from "@/server/db/tables/public-forms";
+import type { ReportTables } from "@/server/db/tables/reports";
 import type { ScheduledJobsTables } from "@/server/db/tables/scheduled-jobs";
 import type { TwoFactorTables } from "@/server/db/tables/two-factor";
 
@@ -75,6 +76,9 @@ export interface ProfileTable {
   weekly_reminder: Generated<DbBool>;
   /** Added by 0009-admin: the day (UTC) of the latest activity, for the "members active" counter. */
   last_active_on: string | null;
+  /** Added by 0018-content-reports: no community writes until then (decision 185). */
+  community_suspended_until: string | null;
+  community_suspension_reason: string | null;
 }
 
 export interface UserWeekProgressTable {
@@ -194,7 +198,8 @@ export interface Database
     CommunityTables,
     AdminTables,
     TwoFactorTables,
-    NotificationTables {
+    NotificationTables,
+    ReportTables {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

@@ -23,6 +23,7 @@ import {
   fieldMessage,
   serverFieldCode,
 } from "@/client/features/community/components/messages";
+import { ReportButton } from "@/client/features/community/components/report-dialog";
 import { TeamBadge } from "@/client/features/community/components/team-badge";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
@@ -139,6 +140,11 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
         ) : null}
       </div>
       <UserText text={entry.content} className="mt-2 text-sm" />
+      {myId && entry.author.id !== null && entry.author.id !== myId ? (
+        <div className="mt-1 flex justify-end">
+          <ReportButton itemType="bulletin" itemId={entry.id} label={entry.title} />
+        </div>
+      ) : null}
       {entry.canEdit ? <BulletinDialog open={editing} onOpenChange={setEditing} entry={entry} /> : null}
       <ConfirmDeleteDialog
         open={confirming}

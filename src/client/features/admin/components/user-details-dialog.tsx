@@ -5,6 +5,7 @@ import { LoadingState } from "@/client/components/ui/spinner";
 import { adminUserQuery } from "@/client/features/admin/api/admin-api";
 import { useAdminFormat } from "@/client/features/admin/components/format";
 import { LoadError } from "@/client/features/admin/components/load-error";
+import { SuspensionSection } from "@/client/features/admin/components/suspension-section";
 import { TOTAL_WEEKS } from "@/shared/plans";
 
 /** A member's account, plan and progress — counts and dates only, never their answers. */
@@ -92,6 +93,7 @@ export function UserDetailsDialog({
               })}
             </ul>
           </div>
+          {d.isAdmin ? null : <SuspensionSection user={d} />}
         </div>
       )}
     </Dialog>

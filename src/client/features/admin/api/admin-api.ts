@@ -72,14 +72,6 @@ export function useSetAdmin() {
   });
 }
 
-/** The sidebar's count of items with open reports (decision 184). */
-export const adminReportCountQuery = queryOptions({
-  queryKey: ["admin", "reports", "count"],
-  queryFn: ({ signal }) => call(() => api.admin.reports.count.$get(undefined, { init: { signal } })),
-  select: (data) => data.open,
-  refetchOnWindowFocus: true,
-});
-
 export function adminReportsQuery(page: number) {
   return queryOptions({
     queryKey: ["admin", "reports", { page }],

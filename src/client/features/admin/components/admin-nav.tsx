@@ -13,7 +13,7 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
-import { adminReportCountQuery } from "@/client/features/admin/api/admin-api";
+import { adminReportCountQuery } from "@/client/features/admin/api/admin-report-count";
 import type admin from "@/client/i18n/de/admin.json";
 import { cn } from "@/client/lib/cn";
 import { paths } from "@/shared/routes";

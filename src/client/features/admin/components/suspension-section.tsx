@@ -1,15 +1,16 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
-import { FormField } from "@/client/components/ui/form-field";
-import { Input, Textarea } from "@/client/components/ui/input";
 import { useSetSuspension } from "@/client/features/admin/api/admin-api";
 import { useAdminFormat } from "@/client/features/admin/components/format";
 import { errorMessage } from "@/client/lib/error-message";
 import { toast } from "@/client/lib/toast";
 import type { AdminUserDetails } from "@/shared/admin";
 import { SUSPENSION_DAYS, SUSPENSION_REASON_MAX } from "@/shared/report-kinds";
+
+const FIELD =
+  "w-full rounded-md border border-control bg-surface px-3 py-2 text-base text-foreground focus-visible:border-primary aria-invalid:border-danger";
 
 /**
  * "Aus der Community ausschließen" in the user's details (decision 185): 1–365 days and a reason; while
@@ -23,6 +24,7 @@ export function SuspensionSection({ user }: { user: AdminUserDetails }) {
   const [reason, setReason] = useState("");
   const [invalid, setInvalid] = useState(false);
   const active = user.communitySuspension;
+  const id = useId();
 
   const suspend = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -70,25 +72,41 @@ export function SuspensionSection({ user }: { user: AdminUserDetails }) {
       ) : (
         <form onSubmit={(event) => void suspend(event)} noValidate className="flex flex-col gap-3">
           <p className="text-muted">{t("suspension.intro")}</p>
-          <FormField label={t("suspension.days")}>
-            <Input
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-days`} className="text-sm font-medium">
+              {t("suspension.days")}
+            </label>
+            <input
+              id={`${id}-days`}
               type="number"
               inputMode="numeric"
               min={SUSPENSION_DAYS.min}
               max={SUSPENSION_DAYS.max}
               value={days}
               onChange={(event) => setDays(event.target.value)}
-              className="max-w-32"
+              className={`${FIELD} h-11 max-w-32`}
             />
-          </FormField>
-          <FormField label={t("suspension.reason")} error={invalid ? t("suspension.invalid") : undefined}>
-            <Textarea
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${id}-reason`} className="text-sm font-medium">
+              {t("suspension.reason")}
+            </label>
+            <textarea
+              id={`${id}-reason`}
               rows={2}
               maxLength={SUSPENSION_REASON_MAX}
               value={reason}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${id}-error` : undefined}
               onChange={(event) => setReason(event.target.value)}
+              className={FIELD}
             />
-          </FormField>
+            {invalid ? (
+              <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+                {t("suspension.invalid")}
+              </p>
+            ) : null}
+          </div>
           <div className="flex justify-end">
             <Button type="submit" variant="danger" disabled={set.isPending}>
               {t("suspension.submit")}

@@ -23,7 +23,7 @@ import {
   fieldMessage,
   serverFieldCode,
 } from "@/client/features/community/components/messages";
-import { ReportButton } from "@/client/features/community/components/report-dialog";
+import { ReportButton } from "@/client/features/community/components/report-button";
 import { TeamBadge } from "@/client/features/community/components/team-badge";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";

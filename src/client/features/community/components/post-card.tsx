@@ -16,7 +16,7 @@ import { ConfirmDeleteDialog } from "@/client/features/community/components/conf
 import { EditedMark } from "@/client/features/community/components/edited-mark";
 import { communityError } from "@/client/features/community/components/messages";
 import { NewPostDialog } from "@/client/features/community/components/new-post-dialog";
-import { ReportButton } from "@/client/features/community/components/report-dialog";
+import { ReportButton } from "@/client/features/community/components/report-button";
 import { TeamBadge } from "@/client/features/community/components/team-badge";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";

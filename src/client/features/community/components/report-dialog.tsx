@@ -1,10 +1,7 @@
-import { Flag } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Dialog } from "@/client/components/ui/dialog";
-import { FormField } from "@/client/components/ui/form-field";
-import { Textarea } from "@/client/components/ui/input";
 import { useReport } from "@/client/features/community/api/community-api";
 import { communityError } from "@/client/features/community/components/messages";
 import { toast } from "@/client/lib/toast";
@@ -15,39 +12,7 @@ import {
   type ReportReason,
 } from "@/shared/report-kinds";
 
-/**
- * "Melden" / "Report" under others' posts, comments and bulletin entries (decision 184): a dialog with
- * a reason and an optional note, then a calm thank-you. A second report answers "Bereits gemeldet".
- */
-export function ReportButton({
-  itemType,
-  itemId,
-  label,
-}: {
-  itemType: ReportItemType;
-  itemId: string;
-  /** What is reported, for the button's accessible name ("Beitrag „…“ melden"). */
-  label: string;
-}) {
-  const { t } = useTranslation("community");
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="text-muted"
-        aria-label={t("report.actionOf", { what: label })}
-        onClick={() => setOpen(true)}
-      >
-        <Flag aria-hidden size={16} />
-        {t("report.action")}
-      </Button>
-      {open ? <ReportDialog open={open} onOpenChange={setOpen} itemType={itemType} itemId={itemId} /> : null}
-    </>
-  );
-}
-
+/** The report form, loaded when a member first opens it (report-button.tsx). */
 export function ReportDialog({
   open,
   onOpenChange,
@@ -64,6 +29,7 @@ export function ReportDialog({
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState("");
   const legendId = useId();
+  const noteId = useId();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -109,14 +75,22 @@ export function ReportDialog({
             </label>
           ))}
         </fieldset>
-        <FormField label={t("report.note")}>
-          <Textarea
+        {/* Plain elements rather than FormField: the page's chunks stay as they were (bundle budgets). */}
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={noteId} className="text-sm font-medium">
+            {t("report.note")}
+          </label>
+          <textarea
+            id={noteId}
             value={note}
             maxLength={REPORT_NOTE_MAX}
             rows={3}
             onChange={(event) => setNote(event.target.value)}
+            className={
+              "w-full rounded-md border border-control bg-surface px-3 py-2 text-base text-foreground focus-visible:border-primary aria-invalid:border-danger"
+            }
           />
-        </FormField>
+        </div>
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
             {t("report.cancel")}

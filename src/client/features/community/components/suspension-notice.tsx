@@ -1,5 +1,5 @@
+import { Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Alert } from "@/client/components/ui/alert";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
 import { longDate } from "@/client/lib/format";
 import { useSession } from "@/client/lib/session";
@@ -14,8 +14,12 @@ export function SuspensionNotice() {
   const until = useSession().data?.profile?.communitySuspendedUntil;
   if (!until || until <= new Date().toISOString()) return null;
   return (
-    <Alert tone="info" title={t("suspended.title")} className="mb-6">
-      {t("suspended.text", { date: longDate(until, language) })}
-    </Alert>
+    <div role="status" className="mb-6 flex gap-3 rounded-lg border border-primary/25 bg-primary-soft p-4">
+      <Info aria-hidden size={18} className="mt-0.5 shrink-0" />
+      <div className="min-w-0">
+        <p className="font-semibold">{t("suspended.title")}</p>
+        <p className="mt-1">{t("suspended.text", { date: longDate(until, language) })}</p>
+      </div>
+    </div>
   );
 }

@@ -135,6 +135,11 @@ const REPORT_WORDS = {
     nav: "Meldungen",
     postDeleted: "Beitrag gelöscht",
     suspended: "Du kannst gerade nicht in der Community schreiben",
+    detailsOf: (name: string) => `Details zu ${name}`,
+    suspendDays: "Dauer in Tagen (1–365)",
+    suspendReason: "Grund",
+    suspend: "Ausschließen",
+    suspendedUntil: "Aus der Community ausgeschlossen bis",
   },
   en: {
     reportOf: (title: string) => `Report ${title}`,
@@ -150,6 +155,11 @@ const REPORT_WORDS = {
     nav: "Reports",
     postDeleted: "Post deleted",
     suspended: "You cannot write in the community right now",
+    detailsOf: (name: string) => `Details for ${name}`,
+    suspendDays: "Duration in days (1–365)",
+    suspendReason: "Reason",
+    suspend: "Suspend",
+    suspendedUntil: "Suspended from the community until",
   },
 } as const;
 
@@ -216,14 +226,17 @@ for (const lang of ["de", "en"] as const) {
           .first(),
       ).toBeVisible();
 
-      // Suspension (decision 185): A reads the community with a calm notice naming the end date.
+      // Suspension (decision 185), from the user's details: A then reads the community with a calm
+      // notice naming the end date.
       const me = await (await a.request.get("/api/me")).json();
-      const suspended = await admin.request.fetch(`/api/admin/users/${me.user.id}/suspension`, {
-        method: "put",
-        data: { days: 7, reason: "Werbung" },
-        headers: { origin: baseURL! },
-      });
-      expect(suspended.status()).toBe(200);
+      await page.goto(`/admin/users?q=${encodeURIComponent(me.user.email)}`);
+      await page.getByRole("button", { name: words.detailsOf(authorName) }).click();
+      const details = page.getByRole("dialog", { name: words.detailsOf(authorName) });
+      await details.getByLabel(words.suspendDays).fill("7");
+      await details.getByLabel(words.suspendReason).fill("Werbung");
+      await details.getByRole("button", { name: words.suspend, exact: true }).click();
+      await expect(details.getByText(words.suspendedUntil)).toBeVisible();
+      if (shots) await page.screenshot({ path: `${shots}/22r-admin-suspension-${lang}.png` });
       const pageA = await a.newPage();
       await pageA.goto("/community");
       await expect(pageA.getByText(words.suspended)).toBeVisible();

@@ -25,6 +25,7 @@ export const ADMIN_PAGE_SIZE = {
   comments: 20,
   users: 20,
   audit: 20,
+  reports: 20,
 } as const;
 
 const pageParam = z.coerce.number().int().min(1).max(10_000).default(1);
@@ -95,6 +96,8 @@ export type AdminUserDetails = AdminUserRow & {
   language: string;
   lastActiveOn: string | null;
   weeks: { week: number; startedAt: string | null; completedAt: string | null }[];
+  /** An active community suspension (decision 185), else null. */
+  communitySuspension: { until: string; reason: string } | null;
 };
 
 /** The anonymous usage metrics counted per day (decision 061). */

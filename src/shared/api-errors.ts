@@ -23,5 +23,7 @@ export type ApiErrorBody = {
     message: string;
     /** Field name to error code, for form errors. */
     fields?: Record<string, string>;
+    /** Values the translated message names (a suspension's end date). */
+    params?: Record<string, string>;
   };
 };

@@ -10,6 +10,7 @@ export const AUDIT_ITEM_TYPES = [
   "announcement",
   "bulletin",
   "badge",
+  "report",
 ] as const;
 export type AuditItemType = (typeof AUDIT_ITEM_TYPES)[number];
 
@@ -28,7 +29,7 @@ export type AuditValue = string | number | boolean | null | AuditMember;
  * translates; dates and times stay as written.
  */
 export type AuditDetails =
-  | { type: "created" | "deleted"; values: Record<string, AuditValue> }
+  | { type: "created" | "deleted" | "noted"; values: Record<string, AuditValue> }
   | { type: "changed"; changes: { field: string; from?: AuditValue; to?: AuditValue }[] }
   | { type: "role"; to: "admin" | "user" }
   | { type: "badge"; badge: string; granted: boolean };

@@ -32,6 +32,7 @@ export const paths = {
   adminUsers: "/admin/users",
   adminAnnouncements: "/admin/announcements",
   adminAudit: "/admin/audit",
+  adminReports: "/admin/reports",
 } as const;
 
 /** The dashboard's download card: the graduation mail and the graduate card link to it (decision 190). */

@@ -11,6 +11,8 @@ export const profileSchema = z.object({
   currentWeek: z.number().int(),
   language: z.enum(LANGUAGES),
   updatedAt: z.string(),
+  /** Until when the member may not write in the community (decision 185); null or absent when free. */
+  communitySuspendedUntil: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
+import { STATES } from "./support/states";
 import { newUser, registerViaApi, type TestUser } from "./support/users";
 
 /**
@@ -147,3 +148,138 @@ test("German, 375 px: a search for a lower-case word finds the capitalised one; 
     await a.close();
   }
 });
+
+/**
+ * Issue 22 part 3 (decisions 184, 185), at 375 px in each language: B reports A's post (once — a
+ * second report says so), the admin finds it under "Meldungen", deletes it, and the audit log shows
+ * the deletion; then the admin suspends A, whose community page shows the calm notice with the date.
+ * With SHOTS_DIR set, the report dialog, the reports page and the notice are saved as screenshots.
+ */
+const REPORT_WORDS = {
+  de: {
+    reportOf: (title: string) => `${title} melden`,
+    dialog: "Inhalt melden",
+    reason: "Spam oder Werbung",
+    note: "Anmerkung (optional)",
+    submit: "Melden",
+    thanks: "Danke, deine Meldung ist angekommen.",
+    already: "Bereits gemeldet.",
+    reported: "1-mal gemeldet",
+    deleteContent: "Inhalt löschen",
+    deleted: "Inhalt gelöscht",
+    nav: "Meldungen",
+    postDeleted: "Beitrag gelöscht",
+    suspended: "Du kannst gerade nicht in der Community schreiben",
+    detailsOf: (name: string) => `Details zu ${name}`,
+    suspendDays: "Dauer in Tagen (1–365)",
+    suspendReason: "Grund",
+    suspend: "Ausschließen",
+    suspendedUntil: "Aus der Community ausgeschlossen bis",
+  },
+  en: {
+    reportOf: (title: string) => `Report ${title}`,
+    dialog: "Report content",
+    reason: "Spam or advertising",
+    note: "Note (optional)",
+    submit: "Report",
+    thanks: "Thank you, your report has arrived.",
+    already: "Already reported.",
+    reported: "Reported 1 time",
+    deleteContent: "Delete content",
+    deleted: "Content deleted",
+    nav: "Reports",
+    postDeleted: "Post deleted",
+    suspended: "You cannot write in the community right now",
+    detailsOf: (name: string) => `Details for ${name}`,
+    suspendDays: "Duration in days (1–365)",
+    suspendReason: "Reason",
+    suspend: "Suspend",
+    suspendedUntil: "Suspended from the community until",
+  },
+} as const;
+
+for (const lang of ["de", "en"] as const) {
+  test(`${lang === "de" ? "German" : "English"}, 375 px: B reports a post, the admin deletes it under "${REPORT_WORDS[lang].nav}", the audit log shows it`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const words = REPORT_WORDS[lang];
+    const shots = process.env.SHOTS_DIR;
+    const stamp = crypto.randomUUID().slice(0, 6);
+    const title = `Reported ${stamp}`;
+    const authorName = lang === "de" ? "Greta Gemeldet" : "Gary Reported";
+    const a = await member(browser, baseURL!, lang, 375, authorName);
+    const b = await member(browser, baseURL!, lang, 375, lang === "de" ? "Mira Melder" : "Rob Reporter");
+    const admin = await browser.newContext({
+      storageState: STATES.admin,
+      locale: locales[lang],
+      viewport: { width: 375, height: 900 },
+    });
+    await admin.addInitScript((language) => localStorage.setItem("pj.language", language), lang);
+    await admin.addCookies([{ name: "pj_language", value: lang, domain: "127.0.0.1", path: "/" }]);
+    try {
+      expect(
+        (
+          await write(a, baseURL!, "/api/community/posts", { title, description: "Kauft meinen Kurs!" })
+        ).status(),
+      ).toBe(201);
+
+      const pageB = await b.newPage();
+      await pageB.goto("/community");
+      const card = pageB.getByRole("article", { name: title });
+      await card.getByRole("button", { name: words.reportOf(title) }).click();
+      const dialog = pageB.getByRole("dialog", { name: words.dialog });
+      await dialog.getByRole("radio", { name: words.reason }).check();
+      await dialog.getByLabel(words.note).fill("Werbung");
+      if (shots) await pageB.screenshot({ path: `${shots}/22r-report-dialog-${lang}.png` });
+      await dialog.getByRole("button", { name: words.submit, exact: true }).click();
+      await expect(pageB.getByText(words.thanks)).toBeVisible();
+      await card.getByRole("button", { name: words.reportOf(title) }).click();
+      await dialog.getByRole("radio", { name: words.reason }).check();
+      await dialog.getByRole("button", { name: words.submit, exact: true }).click();
+      await expect(pageB.getByText(words.already)).toBeVisible();
+
+      const page = await admin.newPage();
+      await page.goto("/admin/reports");
+      await expect(page.getByRole("heading", { level: 1, name: words.nav })).toBeVisible();
+      const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+      await expect(item).toContainText(authorName);
+      await expect(item).toContainText(words.reported);
+      await expect(item).toContainText(words.reason);
+      if (shots) await page.screenshot({ path: `${shots}/22r-admin-reports-${lang}.png`, fullPage: true });
+      await item.getByRole("button", { name: words.deleteContent }).click();
+      await page.getByRole("dialog").getByRole("button", { name: words.deleteContent }).click();
+      await expect(page.getByText(words.deleted)).toBeVisible();
+      await expect(item).toHaveCount(0);
+
+      await page.goto("/admin/audit?kind=post");
+      await expect(
+        page
+          .getByRole("listitem")
+          .filter({ hasText: words.postDeleted })
+          .filter({ hasText: authorName })
+          .first(),
+      ).toBeVisible();
+
+      // Suspension (decision 185), from the user's details: A then reads the community with a calm
+      // notice naming the end date.
+      const me = await (await a.request.get("/api/me")).json();
+      await page.goto(`/admin/users?q=${encodeURIComponent(me.user.email)}`);
+      await page.getByRole("button", { name: words.detailsOf(authorName) }).click();
+      const details = page.getByRole("dialog", { name: words.detailsOf(authorName) });
+      await details.getByLabel(words.suspendDays).fill("7");
+      await details.getByLabel(words.suspendReason).fill("Werbung");
+      await details.getByRole("button", { name: words.suspend, exact: true }).click();
+      await expect(details.getByText(words.suspendedUntil)).toBeVisible();
+      if (shots) await page.screenshot({ path: `${shots}/22r-admin-suspension-${lang}.png` });
+      const pageA = await a.newPage();
+      await pageA.goto("/community");
+      await expect(pageA.getByText(words.suspended)).toBeVisible();
+      if (shots) await pageA.screenshot({ path: `${shots}/22r-suspension-notice-${lang}.png` });
+    } finally {
+      await a.close();
+      await b.close();
+      await admin.close();
+    }
+  });
+}

@@ -62,4 +62,5 @@ export const ROUTE_FRAMES: RouteFrame[] = [
   { pattern: paths.adminUsers, heading: "adminUsers", modules: admin("admin-users-page") },
   { pattern: paths.adminAnnouncements, modules: admin("admin-announcements-page") },
   { pattern: paths.adminAudit, modules: admin("admin-audit-page") },
+  { pattern: paths.adminReports, modules: admin("admin-reports-page") },
 ];

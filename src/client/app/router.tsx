@@ -230,6 +230,13 @@ export const routes: RouteObject[] = [
                       (m) => m.AdminAuditPage,
                     ),
                   },
+                  {
+                    path: paths.adminReports,
+                    lazy: page(
+                      () => import("@/client/features/admin/admin-reports-page"),
+                      (m) => m.AdminReportsPage,
+                    ),
+                  },
                 ],
               },
             ],

@@ -7,6 +7,7 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly params?: Record<string, string>,
   ) {
     super(message);
   }
@@ -80,5 +81,6 @@ export function errorFromAnswer(
     error?.code ?? flat?.code ?? (res.status >= 500 ? "internal_error" : "unknown"),
     error?.message ?? flat?.message ?? res.statusText,
     error?.fields,
+    error?.params,
   );
 }

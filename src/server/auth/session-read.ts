@@ -93,6 +93,7 @@ function compileViewerQuery(db: Db) {
       "profiles.current_week",
       "profiles.language",
       "profiles.updated_at",
+      "profiles.community_suspended_until",
     ])
     .where("session.token", "=", "")
     .compile();
@@ -176,6 +177,7 @@ export async function readViewer(
             current_week: row.current_week as number,
             language: row.language as string,
             updated_at: row.updated_at as string,
+            community_suspended_until: row.community_suspended_until ?? null,
           }),
     isAdmin: adminStatus(row.userId, row.role, logger),
   };

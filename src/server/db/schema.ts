@@ -7,6 +7,7 @@ import type { JourneyTables } from "@/server/db/tables/journey";
 import type { NotificationTables } from "@/server/db/tables/notifications";
 import type { PaymentsTables } from "@/server/db/tables/payments";
 import type { PublicFormsTables } from "@/server/db/tables/public-forms";
+import type { ReportTables } from "@/server/db/tables/reports";
 import type { ScheduledJobsTables } from "@/server/db/tables/scheduled-jobs";
 import type { TwoFactorTables } from "@/server/db/tables/two-factor";
 
@@ -77,6 +78,9 @@ export interface ProfileTable {
   last_active_on: string | null;
   /** Added by 0022-member-time-zone: the IANA zone of the member's calendar reminders; null = TIME_ZONE. */
   time_zone: string | null;
+  /** Added by 0018-content-reports: no community writes until then (decision 185). */
+  community_suspended_until: string | null;
+  community_suspension_reason: string | null;
 }
 
 export interface UserWeekProgressTable {
@@ -198,7 +202,8 @@ export interface Database
     CommunityTables,
     AdminTables,
     TwoFactorTables,
-    NotificationTables {
+    NotificationTables,
+    ReportTables {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

@@ -30,13 +30,18 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
   unavailable: 503,
 };
 
-export function errorBody(code: string, message: string, fields?: Record<string, string>): ApiErrorBody {
-  return { error: { code, message, ...(fields ? { fields } : {}) } };
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  params?: Record<string, string>,
+): ApiErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}), ...(params ? { params } : {}) } };
 }
 
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof DomainError) {
-    return c.json(errorBody(err.code, err.message, err.fields), STATUS_OF_KIND[err.kind]);
+    return c.json(errorBody(err.code, err.message, err.fields, err.params), STATUS_OF_KIND[err.kind]);
   }
   if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
   if (err instanceof HTTPException) {

@@ -31,6 +31,7 @@ import {
   getToday,
   listImpulseComments,
 } from "@/server/services/community/impulses";
+import { reportContent } from "@/server/services/community/reports";
 import { searchForum } from "@/server/services/community/search";
 import {
   bulletinQuerySchema,
@@ -46,6 +47,7 @@ import {
   searchQuerySchema,
 } from "@/shared/community";
 import { DEFAULT_LANGUAGE, type Language } from "@/shared/languages";
+import { createReportSchema } from "@/shared/reports";
 
 type Env = AppEnv & { Variables: { viewer: Viewer } };
 
@@ -87,45 +89,67 @@ export function communityRoutes(deps: AppDeps, clock: () => Date = () => new Dat
             201,
           ),
       );
-  return new Hono<Env>()
-    .use(requireViewer)
-    .use(async (c, next) => {
-      await next();
-      // Lists change with every post; nothing here may come from a cache.
-      c.header("Cache-Control", "no-store");
-    })
-    .get("/today", validate("query", languageQuerySchema), async (c) => {
-      const viewer = c.var.viewer;
-      return c.json(
-        await getToday(deps, {
-          userId: viewer.user.id,
-          language: language(viewer, c.req.valid("query").lang),
-          timeZone: config.timeZone,
+  return (
+    new Hono<Env>()
+      .use(requireViewer)
+      .use(async (c, next) => {
+        await next();
+        // Lists change with every post; nothing here may come from a cache.
+        c.header("Cache-Control", "no-store");
+      })
+      .get("/today", validate("query", languageQuerySchema), async (c) => {
+        const viewer = c.var.viewer;
+        return c.json(
+          await getToday(deps, {
+            userId: viewer.user.id,
+            language: language(viewer, c.req.valid("query").lang),
+            timeZone: config.timeZone,
+            now: clock(),
+          }),
+        );
+      })
+      .get("/events", validate("query", languageQuerySchema), async (c) => {
+        const items = await listUpcomingEvents(db, {
+          language: language(c.var.viewer, c.req.valid("query").lang),
           now: clock(),
-        }),
-      );
-    })
-    .get("/events", validate("query", languageQuerySchema), async (c) => {
-      const items = await listUpcomingEvents(db, {
-        language: language(c.var.viewer, c.req.valid("query").lang),
-        now: clock(),
-      });
-      return c.json({ items });
-    })
-    .get("/announcements", validate("query", languageQuerySchema), async (c) => {
-      const items = await listAnnouncements(db, {
-        language: language(c.var.viewer, c.req.valid("query").lang),
-      });
-      return c.json({ items });
-    })
-    .route("/impulses", commentRoutes(listImpulseComments, createImpulseComment))
-    .patch(
-      "/impulse-comments/:id",
-      validate("param", idParamSchema),
-      validate("json", editCommentSchema),
-      async (c) =>
+        });
+        return c.json({ items });
+      })
+      .get("/announcements", validate("query", languageQuerySchema), async (c) => {
+        const items = await listAnnouncements(db, {
+          language: language(c.var.viewer, c.req.valid("query").lang),
+        });
+        return c.json({ items });
+      })
+      .route("/impulses", commentRoutes(listImpulseComments, createImpulseComment))
+      .patch(
+        "/impulse-comments/:id",
+        validate("param", idParamSchema),
+        validate("json", editCommentSchema),
+        async (c) =>
+          c.json(
+            await editImpulseComment(
+              deps,
+              communityActor(c.var.viewer),
+              c.req.valid("param").id,
+              c.req.valid("json"),
+              clock(),
+            ),
+          ),
+      )
+      .delete("/impulse-comments/:id", validate("param", idParamSchema), async (c) => {
+        await deleteDailyImpulseComment(db, c.var.viewer, c.req.valid("param").id);
+        return c.body(null, 204);
+      })
+      .get("/posts", validate("query", pageQuerySchema), async (c) =>
+        c.json(await listPosts(db, communityActor(c.var.viewer), { cursor: c.req.valid("query").cursor })),
+      )
+      .post("/posts", validate("json", createPostSchema), async (c) =>
+        c.json(await createPost(deps, communityActor(c.var.viewer), c.req.valid("json"), clock()), 201),
+      )
+      .patch("/posts/:id", validate("param", idParamSchema), validate("json", editPostSchema), async (c) =>
         c.json(
-          await editImpulseComment(
+          await editPost(
             deps,
             communityActor(c.var.viewer),
             c.req.valid("param").id,
@@ -133,89 +157,77 @@ export function communityRoutes(deps: AppDeps, clock: () => Date = () => new Dat
             clock(),
           ),
         ),
-    )
-    .delete("/impulse-comments/:id", validate("param", idParamSchema), async (c) => {
-      await deleteDailyImpulseComment(db, c.var.viewer, c.req.valid("param").id);
-      return c.body(null, 204);
-    })
-    .get("/posts", validate("query", pageQuerySchema), async (c) =>
-      c.json(await listPosts(db, communityActor(c.var.viewer), { cursor: c.req.valid("query").cursor })),
-    )
-    .post("/posts", validate("json", createPostSchema), async (c) =>
-      c.json(await createPost(deps, communityActor(c.var.viewer), c.req.valid("json"), clock()), 201),
-    )
-    .patch("/posts/:id", validate("param", idParamSchema), validate("json", editPostSchema), async (c) =>
-      c.json(
-        await editPost(
-          deps,
-          communityActor(c.var.viewer),
-          c.req.valid("param").id,
-          c.req.valid("json"),
-          clock(),
-        ),
-      ),
-    )
-    .delete("/posts/:id", validate("param", idParamSchema), async (c) => {
-      await deleteForumPost(db, c.var.viewer, c.req.valid("param").id);
-      return c.body(null, 204);
-    })
-    .route("/posts", commentRoutes(listPostComments, createPostComment))
-    .patch(
-      "/post-comments/:id",
-      validate("param", idParamSchema),
-      validate("json", editCommentSchema),
-      async (c) =>
-        c.json(
-          await editPostComment(
-            deps,
-            communityActor(c.var.viewer),
-            c.req.valid("param").id,
-            c.req.valid("json"),
-            clock(),
+      )
+      .delete("/posts/:id", validate("param", idParamSchema), async (c) => {
+        await deleteForumPost(db, c.var.viewer, c.req.valid("param").id);
+        return c.body(null, 204);
+      })
+      .route("/posts", commentRoutes(listPostComments, createPostComment))
+      .patch(
+        "/post-comments/:id",
+        validate("param", idParamSchema),
+        validate("json", editCommentSchema),
+        async (c) =>
+          c.json(
+            await editPostComment(
+              deps,
+              communityActor(c.var.viewer),
+              c.req.valid("param").id,
+              c.req.valid("json"),
+              clock(),
+            ),
           ),
-        ),
-    )
-    .delete("/post-comments/:id", validate("param", idParamSchema), async (c) => {
-      await deleteForumComment(db, c.var.viewer, c.req.valid("param").id);
-      return c.body(null, 204);
-    })
-    .get("/bulletin", validate("query", bulletinQuerySchema), async (c) => {
-      const query = c.req.valid("query");
-      return c.json(
-        await listBulletin(db, communityActor(c.var.viewer), {
-          language: language(c.var.viewer, query.lang),
-          cursor: query.cursor,
-          category: query.category,
-          now: clock(),
-        }),
-      );
-    })
-    .post("/bulletin", validate("json", createBulletinSchema), async (c) =>
-      c.json(await createBulletinPost(deps, communityActor(c.var.viewer), c.req.valid("json"), clock()), 201),
-    )
-    .patch(
-      "/bulletin/:id",
-      validate("param", idParamSchema),
-      validate("json", editBulletinSchema),
-      async (c) =>
+      )
+      .delete("/post-comments/:id", validate("param", idParamSchema), async (c) => {
+        await deleteForumComment(db, c.var.viewer, c.req.valid("param").id);
+        return c.body(null, 204);
+      })
+      .get("/bulletin", validate("query", bulletinQuerySchema), async (c) => {
+        const query = c.req.valid("query");
+        return c.json(
+          await listBulletin(db, communityActor(c.var.viewer), {
+            language: language(c.var.viewer, query.lang),
+            cursor: query.cursor,
+            category: query.category,
+            now: clock(),
+          }),
+        );
+      })
+      .post("/bulletin", validate("json", createBulletinSchema), async (c) =>
         c.json(
-          await editBulletinPost(
-            deps,
-            communityActor(c.var.viewer),
-            c.req.valid("param").id,
-            c.req.valid("json"),
-            clock(),
-          ),
+          await createBulletinPost(deps, communityActor(c.var.viewer), c.req.valid("json"), clock()),
+          201,
         ),
-    )
-    .delete("/bulletin/:id", validate("param", idParamSchema), async (c) => {
-      await deleteBulletinEntry(db, c.var.viewer, c.req.valid("param").id);
-      return c.body(null, 204);
-    })
-    .post("/bulletin/:id/renew", validate("param", idParamSchema), async (c) =>
-      c.json(await renewBulletinPost(db, communityActor(c.var.viewer), c.req.valid("param").id, clock())),
-    )
-    .get("/search", validate("query", searchQuerySchema), async (c) =>
-      c.json(await searchForum(db, c.req.valid("query").q)),
-    );
+      )
+      .patch(
+        "/bulletin/:id",
+        validate("param", idParamSchema),
+        validate("json", editBulletinSchema),
+        async (c) =>
+          c.json(
+            await editBulletinPost(
+              deps,
+              communityActor(c.var.viewer),
+              c.req.valid("param").id,
+              c.req.valid("json"),
+              clock(),
+            ),
+          ),
+      )
+      .delete("/bulletin/:id", validate("param", idParamSchema), async (c) => {
+        await deleteBulletinEntry(db, c.var.viewer, c.req.valid("param").id);
+        return c.body(null, 204);
+      })
+      .post("/bulletin/:id/renew", validate("param", idParamSchema), async (c) =>
+        c.json(await renewBulletinPost(db, communityActor(c.var.viewer), c.req.valid("param").id, clock())),
+      )
+      .get("/search", validate("query", searchQuerySchema), async (c) =>
+        c.json(await searchForum(db, c.req.valid("query").q)),
+      )
+      // "Melden" (decision 184): one report per member and item.
+      .post("/reports", validate("json", createReportSchema), async (c) => {
+        await reportContent(deps, communityActor(c.var.viewer), c.req.valid("json"), clock());
+        return c.json({ reported: true }, 201);
+      })
+  );
 }

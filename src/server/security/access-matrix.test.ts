@@ -122,6 +122,23 @@ async function insertNotification(ownerId: string) {
     .execute();
   return id;
 }
+/** An open report by a user of its own on a post of another: what the admin's report routes act on. */
+async function insertReportedPost() {
+  const postId = await insertPost(await insertVictim());
+  await t.db
+    .insertInto("content_reports")
+    .values({
+      id: crypto.randomUUID(),
+      reporter_id: await insertVictim(),
+      item_type: "post",
+      item_id: postId,
+      post_id: postId,
+      reason: "spam",
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return postId;
+}
 /** What the admin publishes, made through the admin API right before the call; answers its id. */
 async function adminCreate(path: string, body: unknown) {
   const res = await personas.admin.client.json(path, { body });
@@ -397,6 +414,14 @@ const MATRIX: Record<string, Spec> = {
     req: async (ctx) => ({ path: `/api/community/bulletin/${await insertBulletin(subject(ctx).userId!)}` }),
     expect: signedIn(204, { other: 403 }),
   },
+  // Reporting (decision 184): anyone signed in reports someone else's words, once.
+  "POST /api/community/reports": {
+    req: async () => ({
+      path: "/api/community/reports",
+      body: { itemType: "post", itemId: await insertPost(await insertVictim()), reason: "spam" },
+    }),
+    expect: signedIn(201),
+  },
   // Editing one's words (decision 180): only the author, never another member and never an admin.
   "PATCH /api/community/posts/:id": {
     req: async (ctx) => ({
@@ -458,6 +483,31 @@ const MATRIX: Record<string, Spec> = {
     expect: adminOnly(200),
   },
   "GET /api/admin/audit": { req: () => ({ path: "/api/admin/audit" }), expect: adminOnly(200) },
+  // ── /api/admin: reports and community suspension (routes/admin-reports.ts, decisions 184/185) ──
+  "GET /api/admin/reports": { req: () => ({ path: "/api/admin/reports" }), expect: adminOnly(200) },
+  "GET /api/admin/reports/count": {
+    req: () => ({ path: "/api/admin/reports/count" }),
+    expect: adminOnly(200),
+  },
+  "POST /api/admin/reports/:type/:id/delete": {
+    req: async () => ({ path: `/api/admin/reports/post/${await insertReportedPost()}/delete` }),
+    expect: adminOnly(204),
+  },
+  "POST /api/admin/reports/:type/:id/close": {
+    req: async () => ({ path: `/api/admin/reports/post/${await insertReportedPost()}/close` }),
+    expect: adminOnly(204),
+  },
+  "PUT /api/admin/users/:id/suspension": {
+    req: async () => ({
+      path: `/api/admin/users/${await insertVictim()}/suspension`,
+      body: { days: 7, reason: "Test" },
+    }),
+    expect: adminOnly(200),
+  },
+  "DELETE /api/admin/users/:id/suspension": {
+    req: async () => ({ path: `/api/admin/users/${await insertVictim()}/suspension` }),
+    expect: adminOnly(200),
+  },
   // ── /api/admin: what admins publish and moderate (routes/admin-content.ts) ──
   "GET /api/admin/impulses/daily": {
     req: () => ({ path: "/api/admin/impulses/daily" }),

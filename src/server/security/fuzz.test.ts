@@ -22,6 +22,7 @@ import { journeyFieldSchema, journeyValueError } from "@/shared/journey-schemas"
 import { mailSettingsUpdateSchema } from "@/shared/notifications";
 import { fullNameField, profileUpdateSchema } from "@/shared/profile-schemas";
 import { contactSchema, reminderSignupSchema, reminderTokenSchema } from "@/shared/public-forms";
+import { createReportSchema, suspensionBodySchema } from "@/shared/reports";
 
 /**
  * Property-based fuzzing of every API route (issue 14): bodies shaped by our zod schemas with hostile
@@ -87,6 +88,8 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "PATCH /api/community/impulse-comments/:id": editCommentSchema,
   "PATCH /api/community/bulletin/:id": editBulletinSchema,
   "PUT /api/admin/users/:id/admin": setAdminBodySchema,
+  "POST /api/community/reports": createReportSchema,
+  "PUT /api/admin/users/:id/suspension": suspensionBodySchema,
   "POST /api/usage/page-view": pageViewBodySchema,
   "POST /api/auth/sign-up/email": signUpRequestSchema,
   "POST /api/auth/sign-in/email": loginSchema,

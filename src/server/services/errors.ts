@@ -18,11 +18,14 @@ type Details = {
   code?: string;
   /** Field name to error code, for forms. */
   fields?: Record<string, string>;
+  /** Values the client's message names, e.g. a suspension's end ({ until }). */
+  params?: Record<string, string>;
 };
 
 export class DomainError extends Error {
   readonly code: string;
   readonly fields?: Record<string, string>;
+  readonly params?: Record<string, string>;
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
@@ -31,6 +34,7 @@ export class DomainError extends Error {
     super(message);
     this.code = details.code ?? kind;
     this.fields = details.fields;
+    this.params = details.params;
   }
 }
 

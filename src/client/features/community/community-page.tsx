@@ -13,6 +13,7 @@ import {
   QuoteCard,
   UpcomingEventsCard,
 } from "@/client/features/community/components/side-cards";
+import { SuspensionNotice } from "@/client/features/community/components/suspension-notice";
 import { WeeklyImpulseCard } from "@/client/features/community/components/weekly-impulse-card";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
 import { usePageTitle } from "@/client/lib/page-title";
@@ -36,6 +37,7 @@ export function CommunityPage() {
         </h1>
         <p className="mt-3 max-w-2xl text-lg text-muted">{t("welcome.text")}</p>
       </header>
+      <SuspensionNotice />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">

@@ -13,6 +13,7 @@ import * as twoFactor from "@/server/db/migrations/0011-two-factor";
 import * as communityEdits from "@/server/db/migrations/0015-community-edits";
 import * as notifications from "@/server/db/migrations/0016-notifications";
 import * as textFold from "@/server/db/migrations/0017-text-fold";
+import * as contentReports from "@/server/db/migrations/0018-content-reports";
 import * as communitySearch from "@/server/db/migrations/0019-community-search";
 import * as graduation from "@/server/db/migrations/0020-graduation";
 import * as auditDetails from "@/server/db/migrations/0021-audit-details";
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   "0015-community-edits": communityEdits,
   "0016-notifications": notifications,
   "0017-text-fold": textFold,
+  "0018-content-reports": contentReports,
   "0019-community-search": communitySearch,
   "0020-graduation": graduation,
   "0021-audit-details": auditDetails,

@@ -24,7 +24,7 @@ export function changeSummary(before: Values, after: Values): AuditDetails {
 }
 
 /** The short values of a new or deleted item (decision 193). */
-export function stateSummary(verb: "created" | "deleted", values: Values): AuditDetails {
+export function stateSummary(verb: "created" | "deleted" | "noted", values: Values): AuditDetails {
   const kept: Record<string, AuditValue> = {};
   for (const [key, value] of Object.entries(values)) {
     if (value !== null && value !== undefined && value !== "" && isShort(value)) kept[key] = value;

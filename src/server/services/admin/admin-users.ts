@@ -54,6 +54,8 @@ function userSelection(db: Db) {
       "profiles.current_week",
       "profiles.language",
       "profiles.last_active_on",
+      "profiles.community_suspended_until",
+      "profiles.community_suspension_reason",
       count(eb as Eb, "forum_posts").as("posts"),
       count(eb as Eb, "forum_comments").as("forum_comments"),
       count(eb as Eb, "impulse_comments").as("impulse_comments"),
@@ -204,6 +206,10 @@ export async function userDetails(db: Db, viewer: Viewer | null, userId: string)
     language: row.language ?? "de",
     lastActiveOn: row.last_active_on ?? null,
     weeks: weeks.map((w) => ({ week: w.week_number, startedAt: w.started_at, completedAt: w.completed_at })),
+    communitySuspension:
+      row.community_suspended_until && row.community_suspended_until > new Date().toISOString()
+        ? { until: row.community_suspended_until, reason: row.community_suspension_reason ?? "" }
+        : null,
   };
 }
 

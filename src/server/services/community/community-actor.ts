@@ -5,11 +5,22 @@ import { actsAsAdmin, type Viewer } from "@/server/services/viewer";
 import type { CommunityAuthor } from "@/shared/community";
 
 /** Who acts in the community: a signed-in member, perhaps an admin. Only the id and the role matter here. */
-export type CommunityActor = { userId: string; isAdmin: boolean };
+export type CommunityActor = {
+  userId: string;
+  isAdmin: boolean;
+  /** Until when the member may not write here (decision 185), from the session's profile. */
+  suspendedUntil?: string | null;
+};
 
 /** An admin moderates only with two-factor sign-in on; until then they act as a member. */
-export function communityActor(viewer: Pick<Viewer, "user" | "isAdmin">): CommunityActor {
-  return { userId: viewer.user.id, isAdmin: actsAsAdmin(viewer) };
+export function communityActor(
+  viewer: Pick<Viewer, "user" | "isAdmin"> & { profile?: Viewer["profile"] },
+): CommunityActor {
+  return {
+    userId: viewer.user.id,
+    isAdmin: actsAsAdmin(viewer),
+    suspendedUntil: viewer.profile?.communitySuspendedUntil ?? null,
+  };
 }
 
 /** Authors may delete what they wrote, admins anything; nobody edits someone else's words. */

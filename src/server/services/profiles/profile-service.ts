@@ -45,7 +45,8 @@ type ProfileRow = Pick<
   | "current_week"
   | "language"
   | "updated_at"
->;
+> &
+  Partial<Pick<Selectable<ProfileTable>, "community_suspended_until">>;
 
 /** A profile row as the client sees it; also used by the session read, which joins the row in. */
 export function profileFromRow(row: ProfileRow): Profile {
@@ -58,6 +59,7 @@ export function profileFromRow(row: ProfileRow): Profile {
     currentWeek: row.current_week,
     language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     updatedAt: row.updated_at,
+    communitySuspendedUntil: row.community_suspended_until ?? null,
   };
 }
 

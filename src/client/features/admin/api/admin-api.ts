@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import { api, call } from "@/client/lib/api-client";
 import { sessionQuery } from "@/client/lib/session";
 import type { AuditItemType } from "@/shared/audit-items";
+import type { ReportItemType } from "@/shared/report-kinds";
 import type { UserPlanFilter } from "@/shared/user-filters";
 
 export const adminOverviewQuery = queryOptions({
@@ -68,5 +69,42 @@ export function useSetAdmin() {
         queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
       ]);
     },
+  });
+}
+
+export function adminReportsQuery(page: number) {
+  return queryOptions({
+    queryKey: ["admin", "reports", { page }],
+    queryFn: ({ signal }) =>
+      call(() => api.admin.reports.$get({ query: { page: String(page) } }, { init: { signal } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** "Inhalt löschen" / "Meldung schließen": the reports, the count and the log are read again. */
+export function useHandleReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ type, id, action }: { type: ReportItemType; id: string; action: "delete" | "close" }) =>
+      call(() =>
+        action === "delete"
+          ? api.admin.reports[":type"][":id"].delete.$post({ param: { type, id } })
+          : api.admin.reports[":type"][":id"].close.$post({ param: { type, id } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
+  });
+}
+
+/** Suspends a member from the community, or lifts it (decision 185). */
+export function useSetSuspension() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, days, reason }: { id: string; days?: number; reason?: string }) =>
+      call(() =>
+        days !== undefined && reason !== undefined
+          ? api.admin.users[":id"].suspension.$put({ param: { id }, json: { days, reason } })
+          : api.admin.users[":id"].suspension.$delete({ param: { id } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["admin"] }),
   });
 }

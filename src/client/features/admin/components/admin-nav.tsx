@@ -1,5 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import {
   CalendarDays,
+  Flag,
   LayoutDashboard,
   Lightbulb,
   type LucideIcon,
@@ -11,6 +13,7 @@ import {
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { adminReportCountQuery } from "@/client/features/admin/api/admin-report-count";
 import type admin from "@/client/i18n/de/admin.json";
 import { cn } from "@/client/lib/cn";
 import { paths } from "@/shared/routes";
@@ -22,6 +25,7 @@ const sections: { to: string; key: keyof typeof admin.nav; Icon: LucideIcon; end
   { to: paths.adminPosts, key: "posts", Icon: MessageSquare },
   { to: paths.adminEvents, key: "events", Icon: CalendarDays },
   { to: paths.adminAnnouncements, key: "announcements", Icon: Megaphone },
+  { to: paths.adminReports, key: "reports", Icon: Flag },
   { to: paths.adminUsers, key: "users", Icon: Users },
   { to: paths.adminAudit, key: "audit", Icon: ScrollText },
 ];
@@ -29,6 +33,8 @@ const sections: { to: string; key: keyof typeof admin.nav; Icon: LucideIcon; end
 /** The admin sections; narrow shows icons only, with the name as the link's accessible name. */
 export function AdminNav({ narrow = false, onNavigate }: { narrow?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation("admin");
+  // "Meldungen" shows how many items wait (decision 184).
+  const open = useQuery(adminReportCountQuery).data ?? 0;
   return (
     <ul className="flex flex-col gap-1">
       {sections.map(({ to, key, Icon, end }) => (
@@ -46,8 +52,26 @@ export function AdminNav({ narrow = false, onNavigate }: { narrow?: boolean; onN
               )
             }
           >
-            <Icon aria-hidden size={18} className="shrink-0" />
-            <span className={narrow ? "sr-only" : undefined}>{t(`nav.${key}`)}</span>
+            <span className="relative shrink-0">
+              <Icon aria-hidden size={18} />
+              {key === "reports" && open > 0 && narrow ? (
+                <span aria-hidden className="absolute -top-1 -right-1 size-2 rounded-full bg-danger" />
+              ) : null}
+            </span>
+            <span className={narrow ? "sr-only" : "flex-1"}>
+              {t(`nav.${key}`)}
+              {key === "reports" && open > 0 ? (
+                <span className="sr-only"> ({t("reports.openCount", { count: open })})</span>
+              ) : null}
+            </span>
+            {key === "reports" && open > 0 && !narrow ? (
+              <span
+                aria-hidden
+                className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground"
+              >
+                {open}
+              </span>
+            ) : null}
           </NavLink>
         </li>
       ))}

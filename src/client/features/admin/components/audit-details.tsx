@@ -25,7 +25,8 @@ const field = (t: T, key: string) => t(`audit.fields.${key}` as "audit.fields.da
 export function auditDetailsText(t: T, details: AuditDetails): string {
   switch (details.type) {
     case "created":
-    case "deleted": {
+    case "deleted":
+    case "noted": {
       const parts = Object.entries(details.values).map(([key, v]) => `${field(t, key)}: ${value(t, v)}`);
       return parts.join(" · ");
     }

@@ -1,11 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "@/client/components/ui/dialog";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { adminUserQuery } from "@/client/features/admin/api/admin-api";
 import { useAdminFormat } from "@/client/features/admin/components/format";
 import { LoadError } from "@/client/features/admin/components/load-error";
+import { lazyNamed } from "@/client/lib/lazy-named";
 import { TOTAL_WEEKS } from "@/shared/plans";
+
+// Loaded with the details: the users list itself never needs it.
+const SuspensionSection = lazyNamed(
+  () => import("@/client/features/admin/components/suspension-section"),
+  "SuspensionSection",
+);
 
 /** A member's account, plan and progress — counts and dates only, never their answers. */
 export function UserDetailsDialog({
@@ -92,6 +100,11 @@ export function UserDetailsDialog({
               })}
             </ul>
           </div>
+          {d.isAdmin ? null : (
+            <Suspense fallback={null}>
+              <SuspensionSection user={d} />
+            </Suspense>
+          )}
         </div>
       )}
     </Dialog>

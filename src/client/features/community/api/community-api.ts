@@ -3,6 +3,7 @@ import { api, call } from "@/client/lib/api-client";
 import type { CreateBulletinInput, CreatePostInput } from "@/shared/community";
 import type { BulletinCategoryName } from "@/shared/community-constants";
 import type { Language } from "@/shared/languages";
+import type { ReportItemType, ReportReason } from "@/shared/report-kinds";
 
 /** Others' new posts and comments appear without a reload: on focus and every 30 s. */
 const LIVE = { refetchOnWindowFocus: true, refetchInterval: 30_000 } as const;
@@ -233,4 +234,12 @@ export function useDeleteBulletinPost() {
     (id: string) => call(() => community.bulletin[":id"].$delete({ param: { id } })),
     () => [["community", "bulletin"]],
   );
+}
+
+/** "Melden" (decision 184): nothing on the page changes, the dialog says thank you. */
+export function useReport() {
+  return useMutation({
+    mutationFn: (input: { itemType: ReportItemType; itemId: string; reason: ReportReason; note?: string }) =>
+      call(() => community.reports.$post({ json: input })),
+  });
 }

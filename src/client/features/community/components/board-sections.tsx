@@ -13,6 +13,7 @@ import { ConfirmDeleteDialog } from "@/client/features/community/components/conf
 import { EditedMark } from "@/client/features/community/components/edited-mark";
 import { LoadError } from "@/client/features/community/components/load-error";
 import { communityError } from "@/client/features/community/components/messages";
+import { ReportButton } from "@/client/features/community/components/report-button";
 import { TeamBadge } from "@/client/features/community/components/team-badge";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
@@ -143,6 +144,11 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
         ) : null}
       </div>
       <UserText text={entry.content} className="mt-2 text-sm" />
+      {myId && entry.author.id !== null && entry.author.id !== myId ? (
+        <div className="mt-1 flex justify-end">
+          <ReportButton itemType="bulletin" itemId={entry.id} label={entry.title} />
+        </div>
+      ) : null}
       {entry.canRenew ? (
         <Button
           variant="secondary"

@@ -9,6 +9,7 @@ import { ConfirmDeleteDialog } from "@/client/features/community/components/conf
 import { EditedMark } from "@/client/features/community/components/edited-mark";
 import { LoadError } from "@/client/features/community/components/load-error";
 import { communityError } from "@/client/features/community/components/messages";
+import { ReportButton } from "@/client/features/community/components/report-button";
 import { TeamBadge } from "@/client/features/community/components/team-badge";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
@@ -34,6 +35,8 @@ type Props = {
   formLabel?: string;
   /** A comment to bring into view and focus once it is loaded (a notification's link). */
   focusCommentId?: string | null;
+  /** What others' comments are reported as (decision 184). */
+  reportType: "post_comment" | "impulse_comment";
 };
 
 /** The element id of a comment, the target of links from notifications. */
@@ -52,6 +55,7 @@ export function CommentThread({
   deleting,
   formLabel,
   focusCommentId,
+  reportType,
 }: Props) {
   const { t } = useTranslation("community");
   const language = usePageLanguage();
@@ -149,6 +153,15 @@ export function CommentThread({
                   ) : (
                     <UserText text={comment.text} className="mt-1" />
                   )}
+                  {myId && comment.author.id !== myId && editingId !== comment.id ? (
+                    <div className="mt-1 -ml-3">
+                      <ReportButton
+                        itemType={reportType}
+                        itemId={comment.id}
+                        label={t("report.commentLabel", { name })}
+                      />
+                    </div>
+                  ) : null}
                 </div>
                 {comment.canEdit && editingId !== comment.id ? (
                   <Button

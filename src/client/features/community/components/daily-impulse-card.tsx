@@ -19,6 +19,7 @@ function ImpulseComments({ impulseId }: { impulseId: string }) {
   const edit = useEditImpulseComment(impulseId);
   return (
     <CommentThread
+      reportType="impulse_comment"
       comments={comments}
       onCreate={(text) => create.mutateAsync(text)}
       onDelete={(id) => remove.mutateAsync(id)}

@@ -1,5 +1,7 @@
+import i18next from "i18next";
 import { ApiRequestError } from "@/client/lib/api";
 import { errorMessage } from "@/client/lib/error-message";
+import { longDate } from "@/client/lib/format";
 import { type AnyT, translateCode } from "@/client/lib/translate-code";
 
 /** The community's own error codes first, then the app-wide ones. */
@@ -8,7 +10,12 @@ export function communityError(t: AnyT, error: unknown): string {
     error instanceof ApiRequestError &&
     translateCode(t, `errors.${error.code}`, { ns: "community", defaultValue: "" })
   ) {
-    return translateCode(t, `errors.${error.code}`, { ns: "community" });
+    // A suspension names its end date in the page's language (decision 185).
+    const until = error.params?.until;
+    return translateCode(t, `errors.${error.code}`, {
+      ns: "community",
+      ...(until ? { date: longDate(until, i18next.language) } : {}),
+    });
   }
   return errorMessage(t, error);
 }

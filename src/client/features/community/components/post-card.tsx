@@ -15,6 +15,7 @@ import { CommentThread } from "@/client/features/community/components/comment-th
 import { ConfirmDeleteDialog } from "@/client/features/community/components/confirm-delete-dialog";
 import { EditedMark } from "@/client/features/community/components/edited-mark";
 import { communityError } from "@/client/features/community/components/messages";
+import { ReportButton } from "@/client/features/community/components/report-button";
 import { TeamBadge } from "@/client/features/community/components/team-badge";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
@@ -50,7 +51,8 @@ export function PostCard({ post }: { post: ForumPost }) {
   const deletePost = useDeletePost();
   const author = post.author.name ?? t("unknownUser");
   // An admin deleting someone else's post is told whose it is (issue 21, finding 2).
-  const mine = useSession().data?.user?.id === post.author.id;
+  const me = useSession().data?.user?.id;
+  const mine = me === post.author.id;
 
   const confirmDelete = async () => {
     try {
@@ -99,17 +101,19 @@ export function PostCard({ post }: { post: ForumPost }) {
         ) : null}
       </div>
       <UserText text={post.description} className="mt-3" />
-      <Button
-        variant="link"
-        size="sm"
-        className="mt-2"
-        aria-expanded={showComments}
-        aria-controls={commentsId}
-        onClick={() => setShowComments((open) => !open)}
-      >
-        {showComments ? <ChevronUp aria-hidden size={16} /> : <ChevronDown aria-hidden size={16} />}
-        {showComments ? t("comments.hide") : t("comments.show", { count: post.commentCount })}
-      </Button>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <Button
+          variant="link"
+          size="sm"
+          aria-expanded={showComments}
+          aria-controls={commentsId}
+          onClick={() => setShowComments((open) => !open)}
+        >
+          {showComments ? <ChevronUp aria-hidden size={16} /> : <ChevronDown aria-hidden size={16} />}
+          {showComments ? t("comments.hide") : t("comments.show", { count: post.commentCount })}
+        </Button>
+        {me && !mine ? <ReportButton itemType="post" itemId={post.id} label={post.title} /> : null}
+      </div>
       <div id={commentsId} hidden={!showComments} className="mt-2 border-t border-border pt-3">
         {showComments ? (
           <CommentThread
@@ -118,6 +122,7 @@ export function PostCard({ post }: { post: ForumPost }) {
             onDelete={(id) => deleteComment.mutateAsync(id)}
             onEdit={(id, text) => editComment.mutateAsync({ id, text })}
             focusCommentId={linked ? params.get("comment") : null}
+            reportType="post_comment"
             deleting={deleteComment.isPending}
           />
         ) : null}

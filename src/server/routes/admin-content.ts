@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { z } from "zod";
 import { requireAdmin } from "@/server/auth/session-middleware";
 import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
 import { validate } from "@/server/http/validate";
@@ -10,25 +11,33 @@ import {
 } from "@/server/services/admin/admin-moderation";
 import {
   createAnnouncementAsAdmin,
-  createBulletinAsAdmin,
-  createDailyImpulseAsAdmin,
-  createEventAsAdmin,
-  createWeeklyContentAsAdmin,
   deleteAnnouncementAsAdmin,
-  deleteDailyImpulseAsAdmin,
-  deleteEventAsAdmin,
-  deleteWeeklyContentAsAdmin,
   listAnnouncementsForAdmin,
-  listBulletinForAdmin,
-  listDailyImpulsesForAdmin,
-  listEventsForAdmin,
-  listWeeklyContentForAdmin,
   updateAnnouncementAsAdmin,
+} from "@/server/services/admin/publishing/announcements";
+import {
+  createBulletinAsAdmin,
+  listBulletinForAdmin,
   updateBulletinAsAdmin,
+} from "@/server/services/admin/publishing/bulletin";
+import {
+  createDailyImpulseAsAdmin,
+  deleteDailyImpulseAsAdmin,
+  listDailyImpulsesForAdmin,
   updateDailyImpulseAsAdmin,
+} from "@/server/services/admin/publishing/daily-impulses";
+import {
+  createEventAsAdmin,
+  deleteEventAsAdmin,
+  listEventsForAdmin,
   updateEventAsAdmin,
+} from "@/server/services/admin/publishing/events";
+import {
+  createWeeklyContentAsAdmin,
+  deleteWeeklyContentAsAdmin,
+  listWeeklyContentForAdmin,
   updateWeeklyContentAsAdmin,
-} from "@/server/services/admin/admin-publishing";
+} from "@/server/services/admin/publishing/weekly-content";
 import {
   deleteBulletinEntry,
   deleteDailyImpulseComment,
@@ -53,17 +62,46 @@ import { calendarDate } from "@/shared/dates";
 const cursorQuerySchema = pageQuerySchema.pick({ cursor: true });
 const done = { ok: true } as const;
 
+type Env = AppEnv & { Variables: { viewer: Viewer } };
+
+/** What an admin screen writes: create, update and delete of one kind of item, for the admin who acts. */
+type Writes<Input> = {
+  create: (viewer: Viewer, input: Input) => Promise<{ id: string }>;
+  update: (viewer: Viewer, id: string, input: Input) => Promise<void>;
+  remove: (viewer: Viewer, id: string) => Promise<void>;
+};
+
+/**
+ * POST / (201 with the new id), PUT /:id and DELETE /:id ({ ok: true }) for one kind of published
+ * item, the body checked against its shared schema; mounted at the kind's path beside its list.
+ */
+function writeRoutes<Schema extends z.ZodType>(schema: Schema, writes: Writes<z.output<Schema>>) {
+  return new Hono<Env>()
+    .post("/", validate("json", schema), async (c) =>
+      c.json(await writes.create(c.var.viewer, c.req.valid("json") as z.output<Schema>), 201),
+    )
+    .put("/:id", validate("param", idParamSchema), validate("json", schema), async (c) => {
+      await writes.update(c.var.viewer, c.req.valid("param").id, c.req.valid("json") as z.output<Schema>);
+      return c.json(done);
+    })
+    .delete("/:id", validate("param", idParamSchema), async (c) => {
+      await writes.remove(c.var.viewer, c.req.valid("param").id);
+      return c.json(done);
+    });
+}
+
 /**
  * /api/admin — what admins publish and moderate: impulses, posts and comments, events,
- * announcements, the bulletin board, badges. Mounted beside routes/admin.ts under the same guard;
- * each service checks the role again and records its write in the audit log.
+ * announcements, the bulletin board, badges. Mounted beside routes/admin.ts under the same guard
+ * (401 visitor, 403 member); below it the role is checked once more, next to the data, and each
+ * write is recorded in the audit log (decision 250).
  */
 export function adminContentRoutes({ db, config }: AppDeps) {
   const zoned = { db, timeZone: config.timeZone };
   // The operator's calendar day, so the forms can suggest tomorrow's date in the right time zone.
   const today = () => calendarDate(new Date(), config.timeZone);
   return (
-    new Hono<AppEnv & { Variables: { viewer: Viewer } }>()
+    new Hono<Env>()
       .use(requireAdmin)
       .use(async (c, next) => {
         c.header("Cache-Control", "no-store");
@@ -76,22 +114,14 @@ export function adminContentRoutes({ db, config }: AppDeps) {
           today: today(),
         }),
       )
-      .post("/impulses/daily", validate("json", dailyImpulseInputSchema), async (c) =>
-        c.json(await createDailyImpulseAsAdmin(db, c.var.viewer, c.req.valid("json")), 201),
+      .route(
+        "/impulses/daily",
+        writeRoutes(dailyImpulseInputSchema, {
+          create: (viewer, input) => createDailyImpulseAsAdmin(db, viewer, input),
+          update: (viewer, id, input) => updateDailyImpulseAsAdmin(db, viewer, id, input),
+          remove: (viewer, id) => deleteDailyImpulseAsAdmin(db, viewer, id),
+        }),
       )
-      .put(
-        "/impulses/daily/:id",
-        validate("param", idParamSchema),
-        validate("json", dailyImpulseInputSchema),
-        async (c) => {
-          await updateDailyImpulseAsAdmin(db, c.var.viewer, c.req.valid("param").id, c.req.valid("json"));
-          return c.json(done);
-        },
-      )
-      .delete("/impulses/daily/:id", validate("param", idParamSchema), async (c) => {
-        await deleteDailyImpulseAsAdmin(db, c.var.viewer, c.req.valid("param").id);
-        return c.json(done);
-      })
       .get(
         "/impulses/daily/:id/comments",
         validate("param", idParamSchema),
@@ -117,22 +147,14 @@ export function adminContentRoutes({ db, config }: AppDeps) {
           today: today(),
         }),
       )
-      .post("/impulses/weekly", validate("json", weeklyContentInputSchema), async (c) =>
-        c.json(await createWeeklyContentAsAdmin(db, c.var.viewer, c.req.valid("json")), 201),
+      .route(
+        "/impulses/weekly",
+        writeRoutes(weeklyContentInputSchema, {
+          create: (viewer, input) => createWeeklyContentAsAdmin(db, viewer, input),
+          update: (viewer, id, input) => updateWeeklyContentAsAdmin(db, viewer, id, input),
+          remove: (viewer, id) => deleteWeeklyContentAsAdmin(db, viewer, id),
+        }),
       )
-      .put(
-        "/impulses/weekly/:id",
-        validate("param", idParamSchema),
-        validate("json", weeklyContentInputSchema),
-        async (c) => {
-          await updateWeeklyContentAsAdmin(db, c.var.viewer, c.req.valid("param").id, c.req.valid("json"));
-          return c.json(done);
-        },
-      )
-      .delete("/impulses/weekly/:id", validate("param", idParamSchema), async (c) => {
-        await deleteWeeklyContentAsAdmin(db, c.var.viewer, c.req.valid("param").id);
-        return c.json(done);
-      })
       // Forum posts and their comments
       .get("/posts", validate("query", adminPageQuerySchema), async (c) =>
         c.json(await listPostsForAdmin(db, c.var.viewer, c.req.valid("query").page)),
@@ -163,62 +185,39 @@ export function adminContentRoutes({ db, config }: AppDeps) {
       .get("/events", validate("query", adminEventsQuerySchema), async (c) =>
         c.json({ ...(await listEventsForAdmin(zoned, c.var.viewer, c.req.valid("query"))), today: today() }),
       )
-      .post("/events", validate("json", adminEventInputSchema), async (c) =>
-        c.json(await createEventAsAdmin(zoned, c.var.viewer, c.req.valid("json")), 201),
+      .route(
+        "/events",
+        writeRoutes(adminEventInputSchema, {
+          create: (viewer, input) => createEventAsAdmin(zoned, viewer, input),
+          update: (viewer, id, input) => updateEventAsAdmin(zoned, viewer, id, input),
+          remove: (viewer, id) => deleteEventAsAdmin(zoned, viewer, id),
+        }),
       )
-      .put(
-        "/events/:id",
-        validate("param", idParamSchema),
-        validate("json", adminEventInputSchema),
-        async (c) => {
-          await updateEventAsAdmin(zoned, c.var.viewer, c.req.valid("param").id, c.req.valid("json"));
-          return c.json(done);
-        },
-      )
-      .delete("/events/:id", validate("param", idParamSchema), async (c) => {
-        await deleteEventAsAdmin(zoned, c.var.viewer, c.req.valid("param").id);
-        return c.json(done);
-      })
       // Announcements
       .get("/announcements", validate("query", adminPageQuerySchema), async (c) =>
         c.json(await listAnnouncementsForAdmin(db, c.var.viewer, c.req.valid("query").page)),
       )
-      .post("/announcements", validate("json", announcementInputSchema), async (c) =>
-        c.json(await createAnnouncementAsAdmin(db, c.var.viewer, c.req.valid("json")), 201),
+      .route(
+        "/announcements",
+        writeRoutes(announcementInputSchema, {
+          create: (viewer, input) => createAnnouncementAsAdmin(db, viewer, input),
+          update: (viewer, id, input) => updateAnnouncementAsAdmin(db, viewer, id, input),
+          remove: (viewer, id) => deleteAnnouncementAsAdmin(db, viewer, id),
+        }),
       )
-      .put(
-        "/announcements/:id",
-        validate("param", idParamSchema),
-        validate("json", announcementInputSchema),
-        async (c) => {
-          await updateAnnouncementAsAdmin(db, c.var.viewer, c.req.valid("param").id, c.req.valid("json"));
-          return c.json(done);
-        },
-      )
-      .delete("/announcements/:id", validate("param", idParamSchema), async (c) => {
-        await deleteAnnouncementAsAdmin(db, c.var.viewer, c.req.valid("param").id);
-        return c.json(done);
-      })
       // Bulletin board
       .get("/bulletin", validate("query", adminPageQuerySchema), async (c) =>
         c.json(await listBulletinForAdmin(db, c.var.viewer, c.req.valid("query").page)),
       )
-      .post("/bulletin", validate("json", bulletinInputSchema), async (c) =>
-        c.json(await createBulletinAsAdmin(db, c.var.viewer, c.req.valid("json")), 201),
+      .route(
+        "/bulletin",
+        writeRoutes(bulletinInputSchema, {
+          create: (viewer, input) => createBulletinAsAdmin(db, viewer, input),
+          update: (viewer, id, input) => updateBulletinAsAdmin(db, viewer, id, input),
+          // Members' entries too, through the one deletion path (decision 175).
+          remove: (viewer, id) => deleteBulletinEntry(db, viewer, id),
+        }),
       )
-      .put(
-        "/bulletin/:id",
-        validate("param", idParamSchema),
-        validate("json", bulletinInputSchema),
-        async (c) => {
-          await updateBulletinAsAdmin(db, c.var.viewer, c.req.valid("param").id, c.req.valid("json"));
-          return c.json(done);
-        },
-      )
-      .delete("/bulletin/:id", validate("param", idParamSchema), async (c) => {
-        await deleteBulletinEntry(db, c.var.viewer, c.req.valid("param").id);
-        return c.json(done);
-      })
       // Badges
       .put(
         "/users/:id/badges",

@@ -1,0 +1,107 @@
+import type { Database } from "@/server/db/schema";
+import { pageOf } from "@/server/services/admin/admin-paging";
+import { assertAdmin } from "@/server/services/admin/admin-users";
+import {
+  createLogged,
+  type Deps,
+  deleteLogged,
+  gone,
+  type Logged,
+  updateLogged,
+} from "@/server/services/admin/publishing/audited-writes";
+import { createEvent, deleteEvent, updateEvent } from "@/server/services/community/published-content";
+import type { Viewer } from "@/server/services/viewer";
+import { ADMIN_PAGE_SIZE, type Paged } from "@/shared/admin";
+import type { AdminEvent, AdminEventInput, AdminEventsWhen } from "@/shared/community";
+import { zonedDateTime, zonedDateTimeToUtc } from "@/shared/dates";
+
+/** Events as the admin screen lists and edits them: in the operator's time zone, upcoming or past. */
+export async function listEventsForAdmin(
+  deps: Deps,
+  viewer: Viewer | null,
+  query: { page: number; when: AdminEventsWhen },
+  now: Date = new Date(),
+): Promise<Paged<AdminEvent> & { timeZone: string }> {
+  assertAdmin(viewer);
+  const upcoming = query.when === "upcoming";
+  const base = deps.db
+    .selectFrom("community_events")
+    .where("event_date", upcoming ? ">=" : "<", now.toISOString());
+  const total = Number((await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  // Upcoming soonest first; past most recent first.
+  const order = upcoming ? "asc" : "desc";
+  const rows = base.selectAll().orderBy("event_date", order).orderBy("id", order);
+  const at = { page: query.page, pageSize: ADMIN_PAGE_SIZE.events, total };
+  const page = await pageOf(rows, at, (row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    titleEn: row.title_en,
+    descriptionEn: row.description_en,
+    eventDate: row.event_date,
+    ...zonedDateTime(new Date(row.event_date), deps.timeZone),
+    eventLink: row.event_link,
+  }));
+  return { ...page, timeZone: deps.timeZone };
+}
+
+function toEventInput(input: AdminEventInput, timeZone: string) {
+  return {
+    title: input.title,
+    description: input.description ?? null,
+    titleEn: input.titleEn ?? null,
+    descriptionEn: input.descriptionEn ?? null,
+    eventDate: zonedDateTimeToUtc(input.date, input.time, timeZone).toISOString(),
+    eventLink: input.eventLink ?? null,
+  };
+}
+
+type EventRow = Database["community_events"];
+
+/** Events are logged at the operator's wall clock, as the form shows them. */
+function events(timeZone: string): Logged<AdminEventInput, EventRow> {
+  const at = (row: EventRow) => {
+    const was = zonedDateTime(new Date(row.event_date), timeZone);
+    return `${was.date} ${was.time}`;
+  };
+  return {
+    itemType: "event",
+    find: async (db, id) => {
+      const row = await db.selectFrom("community_events").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) throw gone("event", "event_not_found");
+      return row;
+    },
+    title: (item) => ("input" in item ? item.input.title : item.row.title),
+    created: (input) => ({ at: `${input.date} ${input.time}`, link: input.eventLink }),
+    deleted: (row) => ({ at: at(row) }),
+    before: (row) => ({
+      title: row.title,
+      at: at(row),
+      description: row.description,
+      titleEn: row.title_en,
+      descriptionEn: row.description_en,
+      link: row.event_link,
+    }),
+    after: (input) => ({
+      title: input.title,
+      at: `${input.date} ${input.time}`,
+      description: input.description,
+      titleEn: input.titleEn,
+      descriptionEn: input.descriptionEn,
+      link: input.eventLink,
+    }),
+  };
+}
+
+export const createEventAsAdmin = (deps: Deps, viewer: Viewer, input: AdminEventInput) =>
+  createLogged(deps.db, viewer, events(deps.timeZone), input, (actor) =>
+    createEvent(deps.db, actor, toEventInput(input, deps.timeZone)),
+  );
+
+export const updateEventAsAdmin = (deps: Deps, viewer: Viewer, id: string, input: AdminEventInput) =>
+  updateLogged(deps.db, viewer, events(deps.timeZone), id, input, (actor) =>
+    updateEvent(deps.db, actor, id, toEventInput(input, deps.timeZone)),
+  );
+
+export const deleteEventAsAdmin = (deps: Deps, viewer: Viewer, id: string) =>
+  deleteLogged(deps.db, viewer, events(deps.timeZone), id, (actor) => deleteEvent(deps.db, actor, id));

@@ -18,14 +18,11 @@ import { CharCounter } from "@/client/features/community/components/char-counter
 import { ConfirmDeleteDialog } from "@/client/features/community/components/confirm-delete-dialog";
 import { EditedMark } from "@/client/features/community/components/edited-mark";
 import { LoadError } from "@/client/features/community/components/load-error";
-import {
-  communityError,
-  fieldMessage,
-  serverFieldCode,
-} from "@/client/features/community/components/messages";
+import { communityError, fieldMessage } from "@/client/features/community/components/messages";
 import { TeamBadge } from "@/client/features/community/components/team-badge";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
+import { showServerFieldErrors } from "@/client/lib/form-errors";
 import { longDateTime } from "@/client/lib/format";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import { useSession } from "@/client/lib/session";
@@ -186,15 +183,7 @@ function BulletinDialog({
       }
       onOpenChange(false);
     } catch (err) {
-      let shown = false;
-      for (const field of ["title", "content"] as const) {
-        const code = serverFieldCode(err, field);
-        if (code) {
-          form.setError(field, { message: code });
-          shown = true;
-        }
-      }
-      if (!shown) toast.error(communityError(t, err));
+      if (!showServerFieldErrors(form, err, ["title", "content"])) toast.error(communityError(t, err));
     }
   });
   return (

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { z } from "zod";
 import { requireAdmin } from "@/server/auth/session-middleware";
+import type { Db } from "@/server/db/database";
 import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
 import { validate } from "@/server/http/validate";
 import {
@@ -10,33 +11,19 @@ import {
   setUserBadge,
 } from "@/server/services/admin/admin-moderation";
 import {
-  createAnnouncementAsAdmin,
-  deleteAnnouncementAsAdmin,
+  announcementWrites,
   listAnnouncementsForAdmin,
-  updateAnnouncementAsAdmin,
 } from "@/server/services/admin/publishing/announcements";
+import type { AdminWrites } from "@/server/services/admin/publishing/audited-writes";
+import { bulletinWrites, listBulletinForAdmin } from "@/server/services/admin/publishing/bulletin";
 import {
-  createBulletinAsAdmin,
-  listBulletinForAdmin,
-  updateBulletinAsAdmin,
-} from "@/server/services/admin/publishing/bulletin";
-import {
-  createDailyImpulseAsAdmin,
-  deleteDailyImpulseAsAdmin,
+  dailyImpulseWrites,
   listDailyImpulsesForAdmin,
-  updateDailyImpulseAsAdmin,
 } from "@/server/services/admin/publishing/daily-impulses";
+import { eventWrites, listEventsForAdmin } from "@/server/services/admin/publishing/events";
 import {
-  createEventAsAdmin,
-  deleteEventAsAdmin,
-  listEventsForAdmin,
-  updateEventAsAdmin,
-} from "@/server/services/admin/publishing/events";
-import {
-  createWeeklyContentAsAdmin,
-  deleteWeeklyContentAsAdmin,
   listWeeklyContentForAdmin,
-  updateWeeklyContentAsAdmin,
+  weeklyContentWrites,
 } from "@/server/services/admin/publishing/weekly-content";
 import {
   deleteBulletinEntry,
@@ -64,30 +51,42 @@ const done = { ok: true } as const;
 
 type Env = AppEnv & { Variables: { viewer: Viewer } };
 
-/** What an admin screen writes: create, update and delete of one kind of item, for the admin who acts. */
-type Writes<Input> = {
-  create: (viewer: Viewer, input: Input) => Promise<{ id: string }>;
-  update: (viewer: Viewer, id: string, input: Input) => Promise<void>;
-  remove: (viewer: Viewer, id: string) => Promise<void>;
-};
-
 /**
  * POST / (201 with the new id), PUT /:id and DELETE /:id ({ ok: true }) for one kind of published
  * item, the body checked against its shared schema; mounted at the kind's path beside its list.
  */
-function writeRoutes<Schema extends z.ZodType>(schema: Schema, writes: Writes<z.output<Schema>>) {
+function writeRoutes<Schema extends z.ZodType, D>(
+  schema: Schema,
+  deps: D,
+  writes: AdminWrites<D, z.output<Schema>>,
+) {
   return new Hono<Env>()
     .post("/", validate("json", schema), async (c) =>
-      c.json(await writes.create(c.var.viewer, c.req.valid("json") as z.output<Schema>), 201),
+      c.json(await writes.create(deps, c.var.viewer, c.req.valid("json") as z.output<Schema>), 201),
     )
     .put("/:id", validate("param", idParamSchema), validate("json", schema), async (c) => {
-      await writes.update(c.var.viewer, c.req.valid("param").id, c.req.valid("json") as z.output<Schema>);
+      await writes.update(
+        deps,
+        c.var.viewer,
+        c.req.valid("param").id,
+        c.req.valid("json") as z.output<Schema>,
+      );
       return c.json(done);
     })
     .delete("/:id", validate("param", idParamSchema), async (c) => {
-      await writes.remove(c.var.viewer, c.req.valid("param").id);
+      await writes.remove(deps, c.var.viewer, c.req.valid("param").id);
       return c.json(done);
     });
+}
+
+/** GET /:id/comments: an item's comments for moderation, the members' cursor list (decision 063). */
+function commentRoutes(db: Db, list: typeof listPostCommentsForAdmin) {
+  return new Hono<Env>().get(
+    "/:id/comments",
+    validate("param", idParamSchema),
+    validate("query", cursorQuerySchema),
+    async (c) => c.json(await list(db, c.var.viewer, c.req.valid("param").id, c.req.valid("query").cursor)),
+  );
 }
 
 /**
@@ -114,28 +113,8 @@ export function adminContentRoutes({ db, config }: AppDeps) {
           today: today(),
         }),
       )
-      .route(
-        "/impulses/daily",
-        writeRoutes(dailyImpulseInputSchema, {
-          create: (viewer, input) => createDailyImpulseAsAdmin(db, viewer, input),
-          update: (viewer, id, input) => updateDailyImpulseAsAdmin(db, viewer, id, input),
-          remove: (viewer, id) => deleteDailyImpulseAsAdmin(db, viewer, id),
-        }),
-      )
-      .get(
-        "/impulses/daily/:id/comments",
-        validate("param", idParamSchema),
-        validate("query", cursorQuerySchema),
-        async (c) =>
-          c.json(
-            await listImpulseCommentsForAdmin(
-              db,
-              c.var.viewer,
-              c.req.valid("param").id,
-              c.req.valid("query").cursor,
-            ),
-          ),
-      )
+      .route("/impulses/daily", writeRoutes(dailyImpulseInputSchema, db, dailyImpulseWrites))
+      .route("/impulses/daily", commentRoutes(db, listImpulseCommentsForAdmin))
       .delete("/impulse-comments/:id", validate("param", idParamSchema), async (c) => {
         await deleteDailyImpulseComment(db, c.var.viewer, c.req.valid("param").id);
         return c.json(done);
@@ -147,32 +126,12 @@ export function adminContentRoutes({ db, config }: AppDeps) {
           today: today(),
         }),
       )
-      .route(
-        "/impulses/weekly",
-        writeRoutes(weeklyContentInputSchema, {
-          create: (viewer, input) => createWeeklyContentAsAdmin(db, viewer, input),
-          update: (viewer, id, input) => updateWeeklyContentAsAdmin(db, viewer, id, input),
-          remove: (viewer, id) => deleteWeeklyContentAsAdmin(db, viewer, id),
-        }),
-      )
+      .route("/impulses/weekly", writeRoutes(weeklyContentInputSchema, db, weeklyContentWrites))
       // Forum posts and their comments
       .get("/posts", validate("query", adminPageQuerySchema), async (c) =>
         c.json(await listPostsForAdmin(db, c.var.viewer, c.req.valid("query").page)),
       )
-      .get(
-        "/posts/:id/comments",
-        validate("param", idParamSchema),
-        validate("query", cursorQuerySchema),
-        async (c) =>
-          c.json(
-            await listPostCommentsForAdmin(
-              db,
-              c.var.viewer,
-              c.req.valid("param").id,
-              c.req.valid("query").cursor,
-            ),
-          ),
-      )
+      .route("/posts", commentRoutes(db, listPostCommentsForAdmin))
       .delete("/posts/:id", validate("param", idParamSchema), async (c) => {
         await deleteForumPost(db, c.var.viewer, c.req.valid("param").id);
         return c.json(done);
@@ -185,38 +144,20 @@ export function adminContentRoutes({ db, config }: AppDeps) {
       .get("/events", validate("query", adminEventsQuerySchema), async (c) =>
         c.json({ ...(await listEventsForAdmin(zoned, c.var.viewer, c.req.valid("query"))), today: today() }),
       )
-      .route(
-        "/events",
-        writeRoutes(adminEventInputSchema, {
-          create: (viewer, input) => createEventAsAdmin(zoned, viewer, input),
-          update: (viewer, id, input) => updateEventAsAdmin(zoned, viewer, id, input),
-          remove: (viewer, id) => deleteEventAsAdmin(zoned, viewer, id),
-        }),
-      )
+      .route("/events", writeRoutes(adminEventInputSchema, zoned, eventWrites))
       // Announcements
       .get("/announcements", validate("query", adminPageQuerySchema), async (c) =>
         c.json(await listAnnouncementsForAdmin(db, c.var.viewer, c.req.valid("query").page)),
       )
-      .route(
-        "/announcements",
-        writeRoutes(announcementInputSchema, {
-          create: (viewer, input) => createAnnouncementAsAdmin(db, viewer, input),
-          update: (viewer, id, input) => updateAnnouncementAsAdmin(db, viewer, id, input),
-          remove: (viewer, id) => deleteAnnouncementAsAdmin(db, viewer, id),
-        }),
-      )
+      .route("/announcements", writeRoutes(announcementInputSchema, db, announcementWrites))
       // Bulletin board
       .get("/bulletin", validate("query", adminPageQuerySchema), async (c) =>
         c.json(await listBulletinForAdmin(db, c.var.viewer, c.req.valid("query").page)),
       )
+      // Members' entries are deleted through the one deletion path (decision 175).
       .route(
         "/bulletin",
-        writeRoutes(bulletinInputSchema, {
-          create: (viewer, input) => createBulletinAsAdmin(db, viewer, input),
-          update: (viewer, id, input) => updateBulletinAsAdmin(db, viewer, id, input),
-          // Members' entries too, through the one deletion path (decision 175).
-          remove: (viewer, id) => deleteBulletinEntry(db, viewer, id),
-        }),
+        writeRoutes(bulletinInputSchema, db, { ...bulletinWrites, remove: deleteBulletinEntry }),
       )
       // Badges
       .put(

@@ -3,11 +3,11 @@ import { type Database, toBool } from "@/server/db/schema";
 import { countRows, pageOf } from "@/server/services/admin/admin-paging";
 import { assertAdmin } from "@/server/services/admin/admin-users";
 import {
-  createLogged,
-  deleteLogged,
-  gone,
+  type AdminWrites,
+  auditedWrites,
+  findRow,
   type Logged,
-  updateLogged,
+  theDb,
 } from "@/server/services/admin/publishing/audited-writes";
 import {
   createAnnouncement,
@@ -43,11 +43,7 @@ const status = (published: boolean) => (published ? "published" : "draft");
 
 const announcements: Logged<AnnouncementInput, Database["announcements"]> = {
   itemType: "announcement",
-  find: async (db, id) => {
-    const row = await db.selectFrom("announcements").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) throw gone("announcement", "announcement_not_found");
-    return row;
-  },
+  find: findRow("announcements", "announcement", "announcement_not_found"),
   title: (item) => ("input" in item ? item.input.title : item.row.title),
   created: (input) => ({ status: status(input.published) }),
   deleted: (row) => ({ status: status(toBool(row.published)) }),
@@ -77,26 +73,22 @@ async function notifyIfPublished(db: Db, viewer: Viewer, id: string, input: Anno
   });
 }
 
-export const createAnnouncementAsAdmin = async (db: Db, viewer: Viewer, input: AnnouncementInput) => {
-  const created = await createLogged(db, viewer, announcements, input, (actor) =>
-    createAnnouncement(db, actor, input),
-  );
-  await notifyIfPublished(db, viewer, created.id, input);
-  return created;
-};
+const logged = auditedWrites(
+  () => announcements,
+  { create: createAnnouncement, update: updateAnnouncement, remove: deleteAnnouncement },
+  theDb,
+);
 
-export const updateAnnouncementAsAdmin = async (
-  db: Db,
-  viewer: Viewer,
-  id: string,
-  input: AnnouncementInput,
-) => {
-  const updated = await updateLogged(db, viewer, announcements, id, input, (actor) =>
-    updateAnnouncement(db, actor, id, input),
-  );
-  await notifyIfPublished(db, viewer, id, input);
-  return updated;
+/** Create, edit and delete, each in the audit log; publishing notifies. */
+export const announcementWrites: AdminWrites<Db, AnnouncementInput> = {
+  create: async (db, viewer, input) => {
+    const created = await logged.create(db, viewer, input);
+    await notifyIfPublished(db, viewer, created.id, input);
+    return created;
+  },
+  update: async (db, viewer, id, input) => {
+    await logged.update(db, viewer, id, input);
+    await notifyIfPublished(db, viewer, id, input);
+  },
+  remove: logged.remove,
 };
-
-export const deleteAnnouncementAsAdmin = (db: Db, viewer: Viewer, id: string) =>
-  deleteLogged(db, viewer, announcements, id, (actor) => deleteAnnouncement(db, actor, id));

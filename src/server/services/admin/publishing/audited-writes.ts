@@ -1,4 +1,6 @@
+import type { Selectable } from "kysely";
 import type { Db } from "@/server/db/database";
+import type { Database } from "@/server/db/schema";
 import { changeSummary, stateSummary } from "@/server/services/admin/admin-summary";
 import { auditActor, recordAdminAction } from "@/server/services/admin/audit-log";
 import { type CommunityActor, communityActor } from "@/server/services/community/community-actor";
@@ -14,6 +16,21 @@ export type Deps = { db: Db; timeZone: string };
 
 export const gone = (what: string, code: string) =>
   new NotFoundError(`This ${what} no longer exists.`, { code });
+
+type Table = "daily_impulses" | "community_content" | "community_events" | "announcements" | "bulletin_posts";
+
+/** An item's row as it is before an edit or a delete; a missing one is a 404 with its own code. */
+export function findRow<T extends Table>(table: T, what: string, code: string) {
+  return async (db: Db, id: string): Promise<Selectable<Database[T]>> => {
+    const row = await db
+      .selectFrom(table as "announcements")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) throw gone(what, code);
+    return row as unknown as Selectable<Database[T]>;
+  };
+}
 
 type Values = Parameters<typeof stateSummary>[1];
 
@@ -45,7 +62,7 @@ async function audit(
 }
 
 /** The write (which checks the role), then its line in the log. */
-export async function createLogged<Input, Row>(
+async function createLogged<Input, Row>(
   db: Db,
   viewer: Viewer,
   kind: Logged<Input, Row>,
@@ -61,7 +78,7 @@ export async function createLogged<Input, Row>(
   return created;
 }
 
-export async function updateLogged<Input, Row>(
+async function updateLogged<Input, Row>(
   db: Db,
   viewer: Viewer,
   kind: Logged<Input, Row>,
@@ -78,7 +95,7 @@ export async function updateLogged<Input, Row>(
   });
 }
 
-export async function deleteLogged<Input, Row>(
+async function deleteLogged<Input, Row>(
   db: Db,
   viewer: Viewer,
   kind: Logged<Input, Row>,
@@ -95,3 +112,38 @@ export async function deleteLogged<Input, Row>(
     subjectId: kind.authorOf?.(before) ?? null,
   });
 }
+
+/** What an admin screen writes of one kind, for the admin who acts; `deps` is what the kind needs. */
+export type AdminWrites<D, Input> = {
+  create: (deps: D, viewer: Viewer, input: Input) => Promise<{ id: string }>;
+  update: (deps: D, viewer: Viewer, id: string, input: Input) => Promise<void>;
+  remove: (deps: D, viewer: Viewer, id: string) => Promise<void>;
+};
+
+/** The store's writes of one kind (`community/published-content.ts`), each of which checks the role. */
+type StoreWrites<D, Input, Row> = {
+  create: (deps: D, actor: CommunityActor, input: Input) => Promise<{ id: string }>;
+  update: (deps: D, actor: CommunityActor, id: string, input: Input, before: Row) => Promise<void>;
+  remove: (deps: D, actor: CommunityActor, id: string) => Promise<void>;
+};
+
+/** The store's writes of one kind, each followed by its line in the audit log. */
+export function auditedWrites<D, Input, Row>(
+  kind: (deps: D) => Logged<Input, Row>,
+  store: StoreWrites<D, Input, Row>,
+  dbOf: (deps: D) => Db,
+): AdminWrites<D, Input> {
+  return {
+    create: (deps, viewer, input) =>
+      createLogged(dbOf(deps), viewer, kind(deps), input, (actor) => store.create(deps, actor, input)),
+    update: (deps, viewer, id, input) =>
+      updateLogged(dbOf(deps), viewer, kind(deps), id, input, (actor, before) =>
+        store.update(deps, actor, id, input, before),
+      ),
+    remove: (deps, viewer, id) =>
+      deleteLogged(dbOf(deps), viewer, kind(deps), id, (actor) => store.remove(deps, actor, id)),
+  };
+}
+
+/** For the kinds that need only the database. */
+export const theDb = (db: Db) => db;

@@ -4,11 +4,10 @@ import { countRows, pageOf } from "@/server/services/admin/admin-paging";
 import { assertAdmin } from "@/server/services/admin/admin-users";
 import { auditMember } from "@/server/services/admin/audit-log";
 import {
-  createLogged,
-  deleteLogged,
-  gone,
+  auditedWrites,
+  findRow,
   type Logged,
-  updateLogged,
+  theDb,
 } from "@/server/services/admin/publishing/audited-writes";
 import { bulletinWithAuthors } from "@/server/services/community/bulletin-rows";
 import { authorOf } from "@/server/services/community/community-actor";
@@ -46,11 +45,7 @@ export async function listBulletinForAdmin(
 
 const bulletin: Logged<BulletinInput, Database["bulletin_posts"]> = {
   itemType: "bulletin",
-  find: async (db, id) => {
-    const row = await db.selectFrom("bulletin_posts").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) throw gone("bulletin entry", "bulletin_not_found");
-    return row;
-  },
+  find: findRow("bulletin_posts", "bulletin entry", "bulletin_not_found"),
   title: (item) => ("input" in item ? item.input.title : item.row.title),
   created: (input) => ({ category: input.category }),
   deleted: (row) => ({
@@ -74,15 +69,19 @@ const bulletin: Logged<BulletinInput, Database["bulletin_posts"]> = {
   }),
 };
 
-/** The team's entries carry no author and no write limit: they are the operator's notices. */
-export const createBulletinAsAdmin = (db: Db, viewer: Viewer, input: BulletinInput) =>
-  createLogged(db, viewer, bulletin, input, (actor) => createTeamBulletinEntry(db, actor, input));
+/**
+ * The team's own entries: created without author or write limit, edited only while they are the
+ * team's (a member's words are deleted when needed, never rewritten); any entry deleted.
+ */
+export const bulletinWrites = auditedWrites(
+  () => bulletin,
+  {
+    create: createTeamBulletinEntry,
+    update: (db, actor, id, input, before) => updateTeamBulletinEntry(db, actor, id, input, before.user_id),
+    remove: deleteBulletinEntryAsTeam,
+  },
+  theDb,
+);
 
-/** Only the team's own entries: a member's words are deleted when needed, never rewritten. */
-export const updateBulletinAsAdmin = (db: Db, viewer: Viewer, id: string, input: BulletinInput) =>
-  updateLogged(db, viewer, bulletin, id, input, (actor, before) =>
-    updateTeamBulletinEntry(db, actor, id, input, before.user_id),
-  );
-
-export const deleteBulletinAsAdmin = (db: Db, viewer: Viewer, id: string) =>
-  deleteLogged(db, viewer, bulletin, id, (actor) => deleteBulletinEntryAsTeam(db, actor, id));
+/** An admin's deletion of any entry, from whichever page (`community/content-deletion.ts`). */
+export const deleteBulletinAsAdmin = bulletinWrites.remove;

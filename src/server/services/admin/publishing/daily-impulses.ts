@@ -3,11 +3,10 @@ import { countRows, pageOf } from "@/server/services/admin/admin-paging";
 import { excerpt } from "@/server/services/admin/admin-summary";
 import { assertAdmin } from "@/server/services/admin/admin-users";
 import {
-  createLogged,
-  deleteLogged,
-  gone,
+  auditedWrites,
+  findRow,
   type Logged,
-  updateLogged,
+  theDb,
 } from "@/server/services/admin/publishing/audited-writes";
 import {
   createDailyImpulse,
@@ -59,11 +58,7 @@ const dailyImpulses: Logged<
   { publication_date: string; content: string; content_en: string | null }
 > = {
   itemType: "impulse",
-  find: async (db, id) => {
-    const row = await db.selectFrom("daily_impulses").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) throw gone("impulse", "impulse_not_found");
-    return row;
-  },
+  find: findRow("daily_impulses", "impulse", "impulse_not_found"),
   title: (item) =>
     "input" in item
       ? impulseTitle(item.input.publicationDate, item.input.content)
@@ -74,11 +69,9 @@ const dailyImpulses: Logged<
   after: (input) => ({ date: input.publicationDate, content: input.content, contentEn: input.contentEn }),
 };
 
-export const createDailyImpulseAsAdmin = (db: Db, viewer: Viewer, input: DailyImpulseInput) =>
-  createLogged(db, viewer, dailyImpulses, input, (actor) => createDailyImpulse(db, actor, input));
-
-export const updateDailyImpulseAsAdmin = (db: Db, viewer: Viewer, id: string, input: DailyImpulseInput) =>
-  updateLogged(db, viewer, dailyImpulses, id, input, (actor) => updateDailyImpulse(db, actor, id, input));
-
-export const deleteDailyImpulseAsAdmin = (db: Db, viewer: Viewer, id: string) =>
-  deleteLogged(db, viewer, dailyImpulses, id, (actor) => deleteDailyImpulse(db, actor, id));
+/** Create, edit and delete, each in the audit log. */
+export const dailyImpulseWrites = auditedWrites(
+  () => dailyImpulses,
+  { create: createDailyImpulse, update: updateDailyImpulse, remove: deleteDailyImpulse },
+  theDb,
+);

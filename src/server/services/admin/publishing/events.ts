@@ -2,12 +2,10 @@ import type { Database } from "@/server/db/schema";
 import { pageOf } from "@/server/services/admin/admin-paging";
 import { assertAdmin } from "@/server/services/admin/admin-users";
 import {
-  createLogged,
+  auditedWrites,
   type Deps,
-  deleteLogged,
-  gone,
+  findRow,
   type Logged,
-  updateLogged,
 } from "@/server/services/admin/publishing/audited-writes";
 import { createEvent, deleteEvent, updateEvent } from "@/server/services/community/published-content";
 import type { Viewer } from "@/server/services/viewer";
@@ -66,11 +64,7 @@ function events(timeZone: string): Logged<AdminEventInput, EventRow> {
   };
   return {
     itemType: "event",
-    find: async (db, id) => {
-      const row = await db.selectFrom("community_events").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!row) throw gone("event", "event_not_found");
-      return row;
-    },
+    find: findRow("community_events", "event", "event_not_found"),
     title: (item) => ("input" in item ? item.input.title : item.row.title),
     created: (input) => ({ at: `${input.date} ${input.time}`, link: input.eventLink }),
     deleted: (row) => ({ at: at(row) }),
@@ -93,15 +87,13 @@ function events(timeZone: string): Logged<AdminEventInput, EventRow> {
   };
 }
 
-export const createEventAsAdmin = (deps: Deps, viewer: Viewer, input: AdminEventInput) =>
-  createLogged(deps.db, viewer, events(deps.timeZone), input, (actor) =>
-    createEvent(deps.db, actor, toEventInput(input, deps.timeZone)),
-  );
-
-export const updateEventAsAdmin = (deps: Deps, viewer: Viewer, id: string, input: AdminEventInput) =>
-  updateLogged(deps.db, viewer, events(deps.timeZone), id, input, (actor) =>
-    updateEvent(deps.db, actor, id, toEventInput(input, deps.timeZone)),
-  );
-
-export const deleteEventAsAdmin = (deps: Deps, viewer: Viewer, id: string) =>
-  deleteLogged(deps.db, viewer, events(deps.timeZone), id, (actor) => deleteEvent(deps.db, actor, id));
+/** Create, edit and delete at the operator's wall clock, each in the audit log. */
+export const eventWrites = auditedWrites<Deps, AdminEventInput, EventRow>(
+  (deps) => events(deps.timeZone),
+  {
+    create: (deps, actor, input) => createEvent(deps.db, actor, toEventInput(input, deps.timeZone)),
+    update: (deps, actor, id, input) => updateEvent(deps.db, actor, id, toEventInput(input, deps.timeZone)),
+    remove: (deps, actor, id) => deleteEvent(deps.db, actor, id),
+  },
+  (deps) => deps.db,
+);

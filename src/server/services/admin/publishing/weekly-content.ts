@@ -3,11 +3,10 @@ import { type Database, toBool } from "@/server/db/schema";
 import { countRows, pageOf } from "@/server/services/admin/admin-paging";
 import { assertAdmin } from "@/server/services/admin/admin-users";
 import {
-  createLogged,
-  deleteLogged,
-  gone,
+  auditedWrites,
+  findRow,
   type Logged,
-  updateLogged,
+  theDb,
 } from "@/server/services/admin/publishing/audited-writes";
 import {
   createWeeklyContent,
@@ -70,11 +69,7 @@ const weeklyRowState = (row: WeeklyRow) =>
 
 const weeklyContent: Logged<WeeklyContentInput, WeeklyRow> = {
   itemType: "impulse",
-  find: async (db, id) => {
-    const row = await db.selectFrom("community_content").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!row) throw gone("impulse", "impulse_not_found");
-    return row;
-  },
+  find: findRow("community_content", "impulse", "impulse_not_found"),
   title: (item) => ("input" in item ? item.input.title : item.row.title),
   created: weeklyState,
   deleted: weeklyRowState,
@@ -94,11 +89,9 @@ const weeklyContent: Logged<WeeklyContentInput, WeeklyRow> = {
   }),
 };
 
-export const createWeeklyContentAsAdmin = (db: Db, viewer: Viewer, input: WeeklyContentInput) =>
-  createLogged(db, viewer, weeklyContent, input, (actor) => createWeeklyContent(db, actor, input));
-
-export const updateWeeklyContentAsAdmin = (db: Db, viewer: Viewer, id: string, input: WeeklyContentInput) =>
-  updateLogged(db, viewer, weeklyContent, id, input, (actor) => updateWeeklyContent(db, actor, id, input));
-
-export const deleteWeeklyContentAsAdmin = (db: Db, viewer: Viewer, id: string) =>
-  deleteLogged(db, viewer, weeklyContent, id, (actor) => deleteWeeklyContent(db, actor, id));
+/** Create, edit and delete, each in the audit log. */
+export const weeklyContentWrites = auditedWrites(
+  () => weeklyContent,
+  { create: createWeeklyContent, update: updateWeeklyContent, remove: deleteWeeklyContent },
+  theDb,
+);

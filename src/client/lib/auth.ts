@@ -86,9 +86,3 @@ export function signUpErrorKey(err: unknown): string {
   if (err.code === "network") return "errors.network";
   return "errors.signUpFailed";
 }
-
-/** Field errors the server sent as validation keys ("validation.x"), for react-hook-form's setError. */
-export function serverFieldErrors(err: unknown): Array<[string, string]> {
-  if (!(err instanceof ApiRequestError) || !err.fields) return [];
-  return Object.entries(err.fields).filter(([, key]) => key.startsWith("validation."));
-}

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
+import type { z } from "zod";
 import { requireAdmin } from "@/server/auth/session-middleware";
+import type { Db } from "@/server/db/database";
 import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
 import { validate } from "@/server/http/validate";
 import {
@@ -9,26 +11,20 @@ import {
   setUserBadge,
 } from "@/server/services/admin/admin-moderation";
 import {
-  createAnnouncementAsAdmin,
-  createBulletinAsAdmin,
-  createDailyImpulseAsAdmin,
-  createEventAsAdmin,
-  createWeeklyContentAsAdmin,
-  deleteAnnouncementAsAdmin,
-  deleteDailyImpulseAsAdmin,
-  deleteEventAsAdmin,
-  deleteWeeklyContentAsAdmin,
+  announcementWrites,
   listAnnouncementsForAdmin,
-  listBulletinForAdmin,
+} from "@/server/services/admin/publishing/announcements";
+import type { AdminWrites } from "@/server/services/admin/publishing/audited-writes";
+import { bulletinWrites, listBulletinForAdmin } from "@/server/services/admin/publishing/bulletin";
+import {
+  dailyImpulseWrites,
   listDailyImpulsesForAdmin,
-  listEventsForAdmin,
+} from "@/server/services/admin/publishing/daily-impulses";
+import { eventWrites, listEventsForAdmin } from "@/server/services/admin/publishing/events";
+import {
   listWeeklyContentForAdmin,
-  updateAnnouncementAsAdmin,
-  updateBulletinAsAdmin,
-  updateDailyImpulseAsAdmin,
-  updateEventAsAdmin,
-  updateWeeklyContentAsAdmin,
-} from "@/server/services/admin/admin-publishing";
+  weeklyContentWrites,
+} from "@/server/services/admin/publishing/weekly-content";
 import {
   deleteBulletinEntry,
   deleteDailyImpulseComment,
@@ -53,17 +49,58 @@ import { calendarDate } from "@/shared/dates";
 const cursorQuerySchema = pageQuerySchema.pick({ cursor: true });
 const done = { ok: true } as const;
 
+type Env = AppEnv & { Variables: { viewer: Viewer } };
+
+/**
+ * POST / (201 with the new id), PUT /:id and DELETE /:id ({ ok: true }) for one kind of published
+ * item, the body checked against its shared schema; mounted at the kind's path beside its list.
+ */
+function writeRoutes<Schema extends z.ZodType, D>(
+  schema: Schema,
+  deps: D,
+  writes: AdminWrites<D, z.output<Schema>>,
+) {
+  return new Hono<Env>()
+    .post("/", validate("json", schema), async (c) =>
+      c.json(await writes.create(deps, c.var.viewer, c.req.valid("json") as z.output<Schema>), 201),
+    )
+    .put("/:id", validate("param", idParamSchema), validate("json", schema), async (c) => {
+      await writes.update(
+        deps,
+        c.var.viewer,
+        c.req.valid("param").id,
+        c.req.valid("json") as z.output<Schema>,
+      );
+      return c.json(done);
+    })
+    .delete("/:id", validate("param", idParamSchema), async (c) => {
+      await writes.remove(deps, c.var.viewer, c.req.valid("param").id);
+      return c.json(done);
+    });
+}
+
+/** GET /:id/comments: an item's comments for moderation, the members' cursor list (decision 063). */
+function commentRoutes(db: Db, list: typeof listPostCommentsForAdmin) {
+  return new Hono<Env>().get(
+    "/:id/comments",
+    validate("param", idParamSchema),
+    validate("query", cursorQuerySchema),
+    async (c) => c.json(await list(db, c.var.viewer, c.req.valid("param").id, c.req.valid("query").cursor)),
+  );
+}
+
 /**
  * /api/admin — what admins publish and moderate: impulses, posts and comments, events,
- * announcements, the bulletin board, badges. Mounted beside routes/admin.ts under the same guard;
- * each service checks the role again and records its write in the audit log.
+ * announcements, the bulletin board, badges. Mounted beside routes/admin.ts under the same guard
+ * (401 visitor, 403 member); below it the role is checked once more, next to the data, and each
+ * write is recorded in the audit log (decision 250).
  */
 export function adminContentRoutes({ db, config }: AppDeps) {
   const zoned = { db, timeZone: config.timeZone };
   // The operator's calendar day, so the forms can suggest tomorrow's date in the right time zone.
   const today = () => calendarDate(new Date(), config.timeZone);
   return (
-    new Hono<AppEnv & { Variables: { viewer: Viewer } }>()
+    new Hono<Env>()
       .use(requireAdmin)
       .use(async (c, next) => {
         c.header("Cache-Control", "no-store");
@@ -76,36 +113,8 @@ export function adminContentRoutes({ db, config }: AppDeps) {
           today: today(),
         }),
       )
-      .post("/impulses/daily", validate("json", dailyImpulseInputSchema), async (c) =>
-        c.json(await createDailyImpulseAsAdmin(db, c.var.viewer, c.req.valid("json")), 201),
-      )
-      .put(
-        "/impulses/daily/:id",
-        validate("param", idParamSchema),
-        validate("json", dailyImpulseInputSchema),
-        async (c) => {
-          await updateDailyImpulseAsAdmin(db, c.var.viewer, c.req.valid("param").id, c.req.valid("json"));
-          return c.json(done);
-        },
-      )
-      .delete("/impulses/daily/:id", validate("param", idParamSchema), async (c) => {
-        await deleteDailyImpulseAsAdmin(db, c.var.viewer, c.req.valid("param").id);
-        return c.json(done);
-      })
-      .get(
-        "/impulses/daily/:id/comments",
-        validate("param", idParamSchema),
-        validate("query", cursorQuerySchema),
-        async (c) =>
-          c.json(
-            await listImpulseCommentsForAdmin(
-              db,
-              c.var.viewer,
-              c.req.valid("param").id,
-              c.req.valid("query").cursor,
-            ),
-          ),
-      )
+      .route("/impulses/daily", writeRoutes(dailyImpulseInputSchema, db, dailyImpulseWrites))
+      .route("/impulses/daily", commentRoutes(db, listImpulseCommentsForAdmin))
       .delete("/impulse-comments/:id", validate("param", idParamSchema), async (c) => {
         await deleteDailyImpulseComment(db, c.var.viewer, c.req.valid("param").id);
         return c.json(done);
@@ -117,40 +126,12 @@ export function adminContentRoutes({ db, config }: AppDeps) {
           today: today(),
         }),
       )
-      .post("/impulses/weekly", validate("json", weeklyContentInputSchema), async (c) =>
-        c.json(await createWeeklyContentAsAdmin(db, c.var.viewer, c.req.valid("json")), 201),
-      )
-      .put(
-        "/impulses/weekly/:id",
-        validate("param", idParamSchema),
-        validate("json", weeklyContentInputSchema),
-        async (c) => {
-          await updateWeeklyContentAsAdmin(db, c.var.viewer, c.req.valid("param").id, c.req.valid("json"));
-          return c.json(done);
-        },
-      )
-      .delete("/impulses/weekly/:id", validate("param", idParamSchema), async (c) => {
-        await deleteWeeklyContentAsAdmin(db, c.var.viewer, c.req.valid("param").id);
-        return c.json(done);
-      })
+      .route("/impulses/weekly", writeRoutes(weeklyContentInputSchema, db, weeklyContentWrites))
       // Forum posts and their comments
       .get("/posts", validate("query", adminPageQuerySchema), async (c) =>
         c.json(await listPostsForAdmin(db, c.var.viewer, c.req.valid("query").page)),
       )
-      .get(
-        "/posts/:id/comments",
-        validate("param", idParamSchema),
-        validate("query", cursorQuerySchema),
-        async (c) =>
-          c.json(
-            await listPostCommentsForAdmin(
-              db,
-              c.var.viewer,
-              c.req.valid("param").id,
-              c.req.valid("query").cursor,
-            ),
-          ),
-      )
+      .route("/posts", commentRoutes(db, listPostCommentsForAdmin))
       .delete("/posts/:id", validate("param", idParamSchema), async (c) => {
         await deleteForumPost(db, c.var.viewer, c.req.valid("param").id);
         return c.json(done);
@@ -163,62 +144,21 @@ export function adminContentRoutes({ db, config }: AppDeps) {
       .get("/events", validate("query", adminEventsQuerySchema), async (c) =>
         c.json({ ...(await listEventsForAdmin(zoned, c.var.viewer, c.req.valid("query"))), today: today() }),
       )
-      .post("/events", validate("json", adminEventInputSchema), async (c) =>
-        c.json(await createEventAsAdmin(zoned, c.var.viewer, c.req.valid("json")), 201),
-      )
-      .put(
-        "/events/:id",
-        validate("param", idParamSchema),
-        validate("json", adminEventInputSchema),
-        async (c) => {
-          await updateEventAsAdmin(zoned, c.var.viewer, c.req.valid("param").id, c.req.valid("json"));
-          return c.json(done);
-        },
-      )
-      .delete("/events/:id", validate("param", idParamSchema), async (c) => {
-        await deleteEventAsAdmin(zoned, c.var.viewer, c.req.valid("param").id);
-        return c.json(done);
-      })
+      .route("/events", writeRoutes(adminEventInputSchema, zoned, eventWrites))
       // Announcements
       .get("/announcements", validate("query", adminPageQuerySchema), async (c) =>
         c.json(await listAnnouncementsForAdmin(db, c.var.viewer, c.req.valid("query").page)),
       )
-      .post("/announcements", validate("json", announcementInputSchema), async (c) =>
-        c.json(await createAnnouncementAsAdmin(db, c.var.viewer, c.req.valid("json")), 201),
-      )
-      .put(
-        "/announcements/:id",
-        validate("param", idParamSchema),
-        validate("json", announcementInputSchema),
-        async (c) => {
-          await updateAnnouncementAsAdmin(db, c.var.viewer, c.req.valid("param").id, c.req.valid("json"));
-          return c.json(done);
-        },
-      )
-      .delete("/announcements/:id", validate("param", idParamSchema), async (c) => {
-        await deleteAnnouncementAsAdmin(db, c.var.viewer, c.req.valid("param").id);
-        return c.json(done);
-      })
+      .route("/announcements", writeRoutes(announcementInputSchema, db, announcementWrites))
       // Bulletin board
       .get("/bulletin", validate("query", adminPageQuerySchema), async (c) =>
         c.json(await listBulletinForAdmin(db, c.var.viewer, c.req.valid("query").page)),
       )
-      .post("/bulletin", validate("json", bulletinInputSchema), async (c) =>
-        c.json(await createBulletinAsAdmin(db, c.var.viewer, c.req.valid("json")), 201),
+      // Members' entries are deleted through the one deletion path (decision 175).
+      .route(
+        "/bulletin",
+        writeRoutes(bulletinInputSchema, db, { ...bulletinWrites, remove: deleteBulletinEntry }),
       )
-      .put(
-        "/bulletin/:id",
-        validate("param", idParamSchema),
-        validate("json", bulletinInputSchema),
-        async (c) => {
-          await updateBulletinAsAdmin(db, c.var.viewer, c.req.valid("param").id, c.req.valid("json"));
-          return c.json(done);
-        },
-      )
-      .delete("/bulletin/:id", validate("param", idParamSchema), async (c) => {
-        await deleteBulletinEntry(db, c.var.viewer, c.req.valid("param").id);
-        return c.json(done);
-      })
       // Badges
       .put(
         "/users/:id/badges",

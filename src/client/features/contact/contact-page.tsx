@@ -11,6 +11,7 @@ import { Input, Textarea } from "@/client/components/ui/input";
 import { ApiRequestError } from "@/client/lib/api";
 import { api, call } from "@/client/lib/api-client";
 import { errorMessage } from "@/client/lib/error-message";
+import { showServerFieldErrors } from "@/client/lib/form-errors";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import { translateCode } from "@/client/lib/translate-code";
 import { helplineNumbers } from "@/content/crisis-helplines";
@@ -60,13 +61,7 @@ export function ContactPage() {
         setSentTo(values.email.trim().toLowerCase());
         form.reset();
       },
-      onError: (error) => {
-        if (!(error instanceof ApiRequestError) || !error.fields) return;
-        for (const name of fieldNames) {
-          const code = error.fields[name];
-          if (code) form.setError(name, { message: code }, { shouldFocus: true });
-        }
-      },
+      onError: (error) => showServerFieldErrors(form, error, fieldNames, { shouldFocus: true }),
     }),
   );
 

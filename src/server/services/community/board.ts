@@ -1,6 +1,7 @@
 import type { Db } from "@/server/db/database";
 import { fromBool } from "@/server/db/schema";
 import type { Logger } from "@/server/logger";
+import { bulletinWithAuthors } from "@/server/services/community/bulletin-rows";
 import {
   actorAsAuthor,
   assertCanDelete,
@@ -158,24 +159,7 @@ export async function listBulletin(
   const cursor = decodeCursor(options.cursor);
   const size = options.pageSize ?? COMMUNITY_PAGE_SIZE;
   const rows = await pageAfter(
-    db
-      .selectFrom("bulletin_posts")
-      .leftJoin("profiles", "profiles.id", "bulletin_posts.user_id")
-      .leftJoin("user", "user.id", "bulletin_posts.user_id")
-      .select([
-        "bulletin_posts.id",
-        "bulletin_posts.user_id",
-        "bulletin_posts.category",
-        "bulletin_posts.title",
-        "bulletin_posts.title_en",
-        "bulletin_posts.content",
-        "bulletin_posts.content_en",
-        "bulletin_posts.created_at",
-        "bulletin_posts.edited_at",
-        "bulletin_posts.renewed_at",
-        "profiles.full_name",
-        "user.role as author_role",
-      ])
+    bulletinWithAuthors(db)
       // Listed while written or renewed within the lifetime; the clean-up job deletes them later.
       .where((eb) =>
         eb.or([

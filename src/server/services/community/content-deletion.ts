@@ -1,6 +1,6 @@
 import type { Db } from "@/server/db/database";
 import { deleteCommentAsAdmin, deletePostAsAdmin } from "@/server/services/admin/admin-moderation";
-import { deleteBulletinAsAdmin } from "@/server/services/admin/admin-publishing";
+import { deleteBulletinAsAdmin } from "@/server/services/admin/publishing/bulletin";
 import { deleteBulletinPost } from "@/server/services/community/board";
 import { communityActor } from "@/server/services/community/community-actor";
 import { deletePost, deletePostComment } from "@/server/services/community/forum";

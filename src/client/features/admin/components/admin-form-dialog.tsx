@@ -3,7 +3,8 @@ import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "@/client/components/ui/dialog";
 import { FormFooter } from "@/client/features/admin/components/form-parts";
-import { adminError, showServerFieldErrors } from "@/client/features/admin/components/messages";
+import { adminError } from "@/client/features/admin/components/messages";
+import { showServerFieldErrors } from "@/client/lib/form-errors";
 import { toast } from "@/client/lib/toast";
 
 type Props<T extends FieldValues, Out> = {

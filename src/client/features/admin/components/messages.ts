@@ -1,4 +1,3 @@
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { ApiRequestError } from "@/client/lib/api";
 import { errorMessage } from "@/client/lib/error-message";
 import { type AnyT, translateCode } from "@/client/lib/translate-code";
@@ -20,22 +19,4 @@ export function fieldMessage(t: AnyT, code: string | undefined, max?: number): s
     max,
     defaultValue: translateCode(t, "form.fallback", { ns: "admin" }),
   });
-}
-
-/** Puts the server's field errors on the form; answers whether there were any to show. */
-export function showServerFieldErrors<T extends FieldValues>(
-  form: UseFormReturn<T, unknown, unknown>,
-  error: unknown,
-  fields: readonly Path<T>[],
-): boolean {
-  if (!(error instanceof ApiRequestError) || !error.fields) return false;
-  let shown = false;
-  for (const field of fields) {
-    const code = error.fields[field];
-    if (code) {
-      form.setError(field, { message: code });
-      shown = true;
-    }
-  }
-  return shown;
 }

@@ -4,11 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Textarea } from "@/client/components/ui/input";
 import { CharCounter } from "@/client/features/community/components/char-counter";
-import {
-  communityError,
-  fieldMessage,
-  serverFieldCode,
-} from "@/client/features/community/components/messages";
+import { communityError, fieldMessage } from "@/client/features/community/components/messages";
+import { showServerFieldErrors } from "@/client/lib/form-errors";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import { toast } from "@/client/lib/toast";
 import { COMMUNITY_LIMITS } from "@/shared/community-constants";
@@ -49,9 +46,7 @@ export function CommentForm({
       form.reset({ text: editing ? values.text : "" });
       toast.success(editing ? t("comments.saved") : t("comments.added"));
     } catch (err) {
-      const code = serverFieldCode(err, "text");
-      if (code) form.setError("text", { message: code });
-      else toast.error(communityError(t, err));
+      if (!showServerFieldErrors(form, err, ["text"])) toast.error(communityError(t, err));
     }
   });
 

@@ -29,8 +29,3 @@ export function fieldMessage(t: AnyT, code: string | undefined, max: number): st
     defaultValue: translateCode(t, "errors.validation_failed", { ns: "common" }),
   });
 }
-
-/** The server's error code for one field of a refused form, if it named one. */
-export function serverFieldCode(error: unknown, field: string): string | undefined {
-  return error instanceof ApiRequestError ? error.fields?.[field] : undefined;
-}

@@ -6,11 +6,8 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
 import { useCreatePost, useEditPost } from "@/client/features/community/api/community-api";
 import { CharCounter } from "@/client/features/community/components/char-counter";
-import {
-  communityError,
-  fieldMessage,
-  serverFieldCode,
-} from "@/client/features/community/components/messages";
+import { communityError, fieldMessage } from "@/client/features/community/components/messages";
+import { showServerFieldErrors } from "@/client/lib/form-errors";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import { toast } from "@/client/lib/toast";
 import type { CreatePostInput, ForumPost } from "@/shared/community";
@@ -57,15 +54,7 @@ export function NewPostDialog({
       }
       onOpenChange(false);
     } catch (err) {
-      let shown = false;
-      for (const field of FIELDS) {
-        const code = serverFieldCode(err, field);
-        if (code) {
-          form.setError(field, { message: code });
-          shown = true;
-        }
-      }
-      if (!shown) toast.error(communityError(t, err));
+      if (!showServerFieldErrors(form, err, FIELDS)) toast.error(communityError(t, err));
     }
   });
 

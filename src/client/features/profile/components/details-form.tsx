@@ -6,9 +6,9 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { useUpdateProfile } from "@/client/features/profile/api/profile-api";
 import { ProfileSection } from "@/client/features/profile/components/section";
-import { serverFieldErrors } from "@/client/lib/auth";
 import { persistLanguage } from "@/client/lib/browser-state";
 import { errorMessage } from "@/client/lib/error-message";
+import { showServerFieldErrors } from "@/client/lib/form-errors";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import { toast } from "@/client/lib/toast";
 import { translateCode } from "@/client/lib/translate-code";
@@ -78,13 +78,11 @@ export function DetailsForm({ settings }: { settings: ProfileSettings }) {
       await i18n.loadNamespaces("profile");
       toast.success(i18n.getFixedT(language, "profile")("details.saved"));
     } catch (err) {
-      const fields = serverFieldErrors(err);
-      for (const [field, key] of fields) {
-        if (field === "fullName" || field === "language" || field === "timeZone") {
-          form.setError(field, { message: key });
-        }
+      // Only the shared schema's validation keys: this form translates no other code.
+      const only = (code: string) => code.startsWith("validation.");
+      if (!showServerFieldErrors(form, err, ["fullName", "language", "timeZone"], { only })) {
+        toast.error(errorMessage(t, err));
       }
-      if (fields.length === 0) toast.error(errorMessage(t, err));
     }
   });
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listAnnouncements, listUpcomingEvents } from "@/server/services/community/board";
+import { getToday } from "@/server/services/community/impulses";
 import {
   createAnnouncement,
   createDailyImpulse,
@@ -10,9 +12,7 @@ import {
   deleteWeeklyContent,
   updateDailyImpulse,
   updateEvent,
-} from "@/server/services/community/admin-content";
-import { listAnnouncements, listUpcomingEvents } from "@/server/services/community/board";
-import { getToday } from "@/server/services/community/impulses";
+} from "@/server/services/community/published-content";
 import { createTestApp, type TestApp, testDialectName } from "@/server/test/test-app";
 import {
   announcementInputSchema,

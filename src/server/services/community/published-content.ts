@@ -4,17 +4,20 @@ import type { CommunityActor } from "@/server/services/community/community-actor
 import { ConflictError, ForbiddenError, NotFoundError } from "@/server/services/errors";
 import type {
   AnnouncementInput,
+  BulletinInput,
   DailyImpulseInput,
   EventInput,
   WeeklyContentInput,
 } from "@/shared/community";
 
 /**
- * What admins write for the whole community: daily and weekly impulses, the quote of the week, events
- * and announcements. The admin area (next issue) puts its screens and routes on these; members never
- * reach them. Inputs are validated by the shared schemas before they arrive here.
+ * The store of what the team publishes for the whole community: daily and weekly impulses, the quote
+ * of the week, events, announcements and the team's bulletin entries. The admin publishing services
+ * (`services/admin/publishing/`) list, audit and call these; members never reach them. Inputs are
+ * validated by the shared schemas before they arrive here. The role is checked here, once per write,
+ * next to the data (decision 250); the callers above do not check it again.
  */
-function assertAdmin(actor: CommunityActor): void {
+function assertPublisher(actor: CommunityActor): void {
   if (!actor.isAdmin) {
     throw new ForbiddenError("Access Denied: This page is only accessible to administrators.");
   }
@@ -46,7 +49,7 @@ export async function createDailyImpulse(
   input: DailyImpulseInput,
   now: Date = new Date(),
 ): Promise<{ id: string }> {
-  assertAdmin(actor);
+  assertPublisher(actor);
   if (await impulseDateTaken(db, input.publicationDate)) throw dateTaken();
   const id = crypto.randomUUID();
   try {
@@ -74,7 +77,7 @@ export async function updateDailyImpulse(
   id: string,
   input: DailyImpulseInput,
 ): Promise<void> {
-  assertAdmin(actor);
+  assertPublisher(actor);
   if (await impulseDateTaken(db, input.publicationDate, id)) throw dateTaken();
   const result = await db
     .updateTable("daily_impulses")
@@ -89,7 +92,7 @@ export async function updateDailyImpulse(
 }
 
 export async function deleteDailyImpulse(db: Db, actor: CommunityActor, id: string): Promise<void> {
-  assertAdmin(actor);
+  assertPublisher(actor);
   const result = await db.deleteFrom("daily_impulses").where("id", "=", id).executeTakeFirst();
   assertFound(result.numDeletedRows, "impulse");
 }
@@ -100,7 +103,7 @@ export async function createWeeklyContent(
   input: WeeklyContentInput,
   now: Date = new Date(),
 ): Promise<{ id: string }> {
-  assertAdmin(actor);
+  assertPublisher(actor);
   const id = crypto.randomUUID();
   await db
     .insertInto("community_content")
@@ -128,7 +131,7 @@ export async function updateWeeklyContent(
   id: string,
   input: WeeklyContentInput,
 ): Promise<void> {
-  assertAdmin(actor);
+  assertPublisher(actor);
   const result = await db
     .updateTable("community_content")
     .set(weeklyColumns(input))
@@ -138,7 +141,7 @@ export async function updateWeeklyContent(
 }
 
 export async function deleteWeeklyContent(db: Db, actor: CommunityActor, id: string): Promise<void> {
-  assertAdmin(actor);
+  assertPublisher(actor);
   const result = await db.deleteFrom("community_content").where("id", "=", id).executeTakeFirst();
   assertFound(result.numDeletedRows, "impulse");
 }
@@ -163,7 +166,7 @@ export async function createEvent(
   input: EventInput,
   now: Date = new Date(),
 ): Promise<{ id: string }> {
-  assertAdmin(actor);
+  assertPublisher(actor);
   const id = crypto.randomUUID();
   await db
     .insertInto("community_events")
@@ -178,7 +181,7 @@ export async function updateEvent(
   id: string,
   input: EventInput,
 ): Promise<void> {
-  assertAdmin(actor);
+  assertPublisher(actor);
   const result = await db
     .updateTable("community_events")
     .set(eventColumns(input))
@@ -188,7 +191,7 @@ export async function updateEvent(
 }
 
 export async function deleteEvent(db: Db, actor: CommunityActor, id: string): Promise<void> {
-  assertAdmin(actor);
+  assertPublisher(actor);
   const result = await db.deleteFrom("community_events").where("id", "=", id).executeTakeFirst();
   assertFound(result.numDeletedRows, "event");
 }
@@ -209,7 +212,7 @@ export async function createAnnouncement(
   input: AnnouncementInput,
   now: Date = new Date(),
 ): Promise<{ id: string }> {
-  assertAdmin(actor);
+  assertPublisher(actor);
   const id = crypto.randomUUID();
   await db
     .insertInto("announcements")
@@ -224,7 +227,7 @@ export async function updateAnnouncement(
   id: string,
   input: AnnouncementInput,
 ): Promise<void> {
-  assertAdmin(actor);
+  assertPublisher(actor);
   const result = await db
     .updateTable("announcements")
     .set(announcementColumns(input))
@@ -234,7 +237,65 @@ export async function updateAnnouncement(
 }
 
 export async function deleteAnnouncement(db: Db, actor: CommunityActor, id: string): Promise<void> {
-  assertAdmin(actor);
+  assertPublisher(actor);
   const result = await db.deleteFrom("announcements").where("id", "=", id).executeTakeFirst();
   assertFound(result.numDeletedRows, "announcement");
+}
+
+const bulletinGone = () =>
+  new NotFoundError("This bulletin entry no longer exists.", { code: "bulletin_not_found" });
+
+function bulletinColumns(input: BulletinInput) {
+  return {
+    category: input.category,
+    title: input.title,
+    content: input.content,
+    title_en: input.titleEn ?? null,
+    content_en: input.contentEn ?? null,
+  };
+}
+
+/** The team's entries carry no author and no write limit: they are the operator's notices. */
+export async function createTeamBulletinEntry(
+  db: Db,
+  actor: CommunityActor,
+  input: BulletinInput,
+  now: Date = new Date(),
+): Promise<{ id: string }> {
+  assertPublisher(actor);
+  const id = crypto.randomUUID();
+  await db
+    .insertInto("bulletin_posts")
+    .values({ id, user_id: null, ...bulletinColumns(input), created_at: now.toISOString() })
+    .execute();
+  return { id };
+}
+
+/** A member's words are theirs: the team deletes them when needed, but never rewrites them. */
+export async function updateTeamBulletinEntry(
+  db: Db,
+  actor: CommunityActor,
+  id: string,
+  input: BulletinInput,
+  authorId: string | null,
+): Promise<void> {
+  assertPublisher(actor);
+  if (authorId !== null) {
+    throw new ForbiddenError("Only the team's own bulletin entries can be edited.", {
+      code: "not_your_content",
+    });
+  }
+  const result = await db
+    .updateTable("bulletin_posts")
+    .set(bulletinColumns(input))
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw bulletinGone();
+}
+
+/** Any entry, the team's or a member's (moderation). */
+export async function deleteBulletinEntryAsTeam(db: Db, actor: CommunityActor, id: string): Promise<void> {
+  assertPublisher(actor);
+  const result = await db.deleteFrom("bulletin_posts").where("id", "=", id).executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw bulletinGone();
 }

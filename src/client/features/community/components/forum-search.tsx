@@ -1,6 +1,7 @@
 import { Search, X } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
@@ -10,6 +11,7 @@ import { communityError } from "@/client/features/community/components/messages"
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
 import { longDate } from "@/client/lib/format";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchTerms } from "@/shared/community-search";
+import { paths } from "@/shared/routes";
 
 /** 'Beiträge durchsuchen' above the forum (issue 22 part 5, decision 186): results best first. */
 export function ForumSearch() {
@@ -94,7 +96,13 @@ export function ForumSearch() {
               {search.data.items.map((item) => (
                 <li key={item.postId} className="rounded-md border border-border p-3">
                   <p className="font-semibold break-words">
-                    <HighlightedText text={item.title} terms={search.data.terms} />
+                    {/* Opens the post with its comments, as a notification's link does (post-card.tsx). */}
+                    <Link
+                      to={`${paths.community}?post=${encodeURIComponent(item.postId)}`}
+                      className="underline decoration-1 underline-offset-2 hover:text-primary"
+                    >
+                      <HighlightedText text={item.title} terms={search.data.terms} />
+                    </Link>
                   </p>
                   <p className="text-sm text-muted">
                     <time dateTime={item.createdAt}>{longDate(item.createdAt, language)}</time>

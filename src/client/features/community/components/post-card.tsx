@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronUp, Pencil, Trash2 } from "lucide-react";
-import { Suspense, useId, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
@@ -41,6 +41,15 @@ export function PostCard({ post }: { post: ForumPost }) {
   const [params] = useSearchParams();
   const linked = params.get("post") === post.id;
   const [showComments, setShowComments] = useState(linked);
+  const articleRef = useRef<HTMLElement>(null);
+  const linkedComment = linked ? params.get("comment") : null;
+  // A link to the post itself (a search result) brings it into view; a comment link scrolls to the
+  // comment instead (comment-thread.tsx).
+  useEffect(() => {
+    if (!linked) return;
+    setShowComments(true);
+    if (!linkedComment) articleRef.current?.scrollIntoView({ block: "start" });
+  }, [linked, linkedComment]);
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
   const editorMounted = useOpenedOnce(editing);
@@ -66,7 +75,11 @@ export function PostCard({ post }: { post: ForumPost }) {
   };
 
   return (
-    <article aria-labelledby={titleId} className="rounded-md border border-border p-4">
+    <article
+      ref={articleRef}
+      aria-labelledby={titleId}
+      className="scroll-mt-24 rounded-md border border-border p-4"
+    >
       <div className="flex items-start gap-3">
         <AuthorAvatar name={post.author.name} />
         <div className="min-w-0 flex-1">

@@ -44,7 +44,9 @@ export function JournalingCard({
         placeholder={content.placeholder}
         onChange={(event) => autosave.set("reflection", event.target.value)}
         aria-invalid={tooLong || undefined}
-        aria-describedby={`${id}-counter${tooLong ? ` ${id}-error` : ""}`}
+        // Not the counter: a screen reader reads a field's changed description after every keystroke
+        // (heard in the Orca pass, docs/accessibility.md). The counter stays on the page to be read.
+        aria-describedby={tooLong ? `${id}-error` : undefined}
         className="mt-2 min-h-56 bg-surface sm:min-h-64"
       />
       <div className="mt-2 flex flex-wrap items-start justify-between gap-3">

@@ -9,6 +9,7 @@ import { ProfileSection } from "@/client/features/profile/components/section";
 import { ApiRequestError } from "@/client/lib/api";
 import { api, call } from "@/client/lib/api-client";
 import { announceAuthChange, reloadWithNotice } from "@/client/lib/browser-state";
+import { clearOfflineData } from "@/client/lib/offline-copy";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import { toast } from "@/client/lib/toast";
 import { translateCode } from "@/client/lib/translate-code";
@@ -34,6 +35,7 @@ export function DeleteAccount() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await call(() => api.account.$delete({ json: values }));
+      clearOfflineData();
       announceAuthChange("signed-out");
       reloadWithNotice(paths.home, t("delete.done"));
     } catch (err) {

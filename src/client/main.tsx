@@ -1,6 +1,6 @@
 import "@/client/lib/zod-jitless";
 import "@/client/styles.css";
-import "@/client/i18n/i18n";
+import i18n from "@/client/i18n/i18n";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
@@ -37,6 +37,8 @@ else {
 // The service worker and its update prompt, after the page has rendered (decision 210).
 if (import.meta.env.PROD) {
   whenIdle(() => {
-    void import("@/client/app/service-worker-registration").then((module) => module.registerServiceWorker());
+    void import("@/client/app/service-worker-registration").then((module) =>
+      module.registerServiceWorker((key) => i18n.t(key)),
+    );
   });
 }

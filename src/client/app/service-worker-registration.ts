@@ -6,20 +6,19 @@
  * lost mid-sentence (unsent text is in local storage anyway, and the reload asks before leaving it).
  */
 import { registerSW } from "virtual:pwa-register";
-import i18n from "@/client/i18n/i18n";
 import { toast } from "@/client/lib/toast";
 
 /** How often an open tab asks for a new version besides page loads and reconnects. */
 const UPDATE_CHECK_MS = 60 * 60_000;
 
-export function registerServiceWorker() {
+export function registerServiceWorker(t: (key: "app.updateAvailable" | "app.reload") => string) {
   if (!("serviceWorker" in navigator)) return;
   const updateServiceWorker = registerSW({
     onNeedRefresh() {
-      toast.info(i18n.t("app.updateAvailable"), {
+      toast.info(t("app.updateAvailable"), {
         id: "app-update",
         duration: Number.POSITIVE_INFINITY,
-        action: { label: i18n.t("app.reload"), onClick: () => void updateServiceWorker(true) },
+        action: { label: t("app.reload"), onClick: () => void updateServiceWorker(true) },
       });
     },
     onRegisteredSW(_url, registration) {

@@ -71,9 +71,7 @@ export function DashboardPage() {
           </span>
         </h1>
         <p className="mt-3 max-w-2xl text-lg text-muted">{t("intro")}</p>
-        <div className="mt-4">
-          <InstallAppEntry />
-        </div>
+        <InstallAppEntry className="mt-4" />
       </header>
 
       {!data.consentComplete ? (

@@ -8,6 +8,7 @@
  * - The API is never touched: its answers stay `no-store` and out of every cache.
  * - A new version waits until the page asks it to take over ("Neue Version verfügbar – neu laden").
  */
+import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkOnly } from "workbox-strategies";
@@ -23,6 +24,9 @@ export const APP_SHELL = "/app-shell.html";
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first version serves the open tabs at once (there is nothing to swap); later versions wait
+// for SKIP_WAITING and then take over, with the page reloading.
+clientsClaim();
 
 registerRoute(
   new NavigationRoute(

@@ -70,6 +70,13 @@ export function writeOfflineCopy(user: string, name: string, value: unknown) {
   }
 }
 
+/** Changes the remembered copy of `name` (after a save, say), if there is one. */
+export function updateOfflineCopy<T>(name: string, change: (copy: T) => T) {
+  const user = offlineUser();
+  const copy = readOfflineCopy<T>(name);
+  if (user && copy !== undefined) writeOfflineCopy(user, name, change(copy));
+}
+
 /**
  * The network first, the last known copy when the server cannot be reached. `user` is the signed-in
  * user the answer belongs to (null: keep no copy).

@@ -18,6 +18,7 @@ import { PasswordForm } from "@/client/features/profile/components/password-form
 import { ReminderSetting } from "@/client/features/profile/components/reminder-setting";
 import { TwoFactorSection } from "@/client/features/profile/components/two-factor-section";
 import { longDate } from "@/client/lib/format";
+import { isNetworkFailure } from "@/client/lib/offline-copy";
 import { useOnline } from "@/client/lib/online";
 import { paths } from "@/shared/routes";
 
@@ -32,15 +33,15 @@ export function ProfilePage() {
     return (
       <section className="mx-auto max-w-2xl px-4 py-10">
         <PageHeading title={t("title")} />
-        {online ? (
+        {online && !isNetworkFailure(settings.error) ? (
           <Alert tone="danger" role="alert" title={t("loadError")}>
             <Button variant="link" onClick={() => void settings.refetch()}>
               {t("retry")}
             </Button>
           </Alert>
-        ) : (
+        ) : online ? (
           <OfflineNotice />
-        )}
+        ) : null}
       </section>
     );
   }
@@ -68,7 +69,6 @@ export function ProfilePage() {
         ) : null}
       </div>
       <div className="flex flex-col gap-6">
-        {online ? null : <OfflineNotice />}
         <InstallAppEntry />
         {data.isAdmin ? (
           <Alert tone="info" title={t("adminHint")}>

@@ -147,9 +147,13 @@ test("de: the journey offline — reload a week, write offline, send on reconnec
   // A page that needs the server: a calm notice, no error.
   await page.goto("/community");
   await expect(page.getByText(t.offline)).toBeVisible();
+  await expect(page.getByText("Laden...", { exact: true })).toHaveCount(0);
   await expect(page.getByRole("alert")).toHaveCount(0);
   await shot(page, "notice-de");
-  await page.goto("/week/3");
+  // Within the app, offline: the dashboard and the week from their last known copies.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: new RegExp(`^${t.week3}:`) }).click();
   await expect(page.getByLabel(t.journal)).toHaveValue("Offline geschrieben");
 
   // Online again: the answer goes out with its version; a second browser sees it.

@@ -18,6 +18,9 @@ function createQueryClient() {
         retry: (count, error) =>
           !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && count < 1,
         refetchOnWindowFocus: true,
+        // Offline too: the journey's queries then answer from their last known copy, and the others
+        // fail into the calm offline notice instead of waiting forever (decisions 211, 212).
+        networkMode: "always",
       },
     },
   });

@@ -1,11 +1,11 @@
 import "@/client/lib/zod-jitless";
 import "@/client/styles.css";
-import i18n from "@/client/i18n/i18n";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "@/client/app/providers";
 import { router } from "@/client/app/router";
+import i18n from "@/client/i18n/i18n";
 import { captureInstallPrompt } from "@/client/lib/install-prompt";
 import { whenIdle } from "@/client/lib/when-idle";
 

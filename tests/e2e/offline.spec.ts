@@ -133,7 +133,9 @@ test("de: the journey offline — reload a week, write offline, send on reconnec
   await page.getByLabel(t.vision).fill("Brücken bauen");
   await expect(page.getByRole("status").filter({ hasText: t.saved })).toBeAttached();
   await expect
-    .poll(async () => (await (await page.request.get("/api/journey/weeks/3")).json()).entries?.visionTitle?.value)
+    .poll(
+      async () => (await (await page.request.get("/api/journey/weeks/3")).json()).entries?.visionTitle?.value,
+    )
     .toBe("Brücken bauen");
 
   // Offline: the reload is answered by the service worker, the answers by the last known copy.
@@ -185,9 +187,7 @@ test("de: the journey offline — reload a week, write offline, send on reconnec
 
   await context.setOffline(false);
   await page.goto("/login");
-  await expect
-    .poll(async () => (await (await page.request.get("/api/me")).json()).user)
-    .toBeNull();
+  await expect.poll(async () => (await (await page.request.get("/api/me")).json()).user).toBeNull();
   const after = await storedEverything(page);
   expect(after.local.filter((key) => /^pj\.(offline|journey|signout)/.test(key))).toEqual([]);
   expect(after.cached.filter((url) => url.includes("/api/"))).toEqual([]);
@@ -206,7 +206,10 @@ test("de: the journey offline — reload a week, write offline, send on reconnec
   await context.close();
 });
 
-test("en: installable, offline texts, and the update prompt after a new build", async ({ browser, baseURL }) => {
+test("en: installable, offline texts, and the update prompt after a new build", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const t = text.en;
   const { context, page } = await memberAt375(browser, baseURL!, "en");
@@ -246,6 +249,8 @@ test("en: installable, offline texts, and the update prompt after a new build", 
   await shot(page, "badge-en");
   await page.goto("/profile");
   await expect(page.getByText(t.offline)).toBeVisible();
+  await expect(page.getByText("Loading...", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
   await expectNoSeriousAxe(page, "profile offline (en)");
   await shot(page, "notice-en");
   await context.setOffline(false);

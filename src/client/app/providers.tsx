@@ -3,8 +3,8 @@ import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from "
 import { useTranslation } from "react-i18next";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { ApiRequestError } from "@/client/lib/api";
-import { loadSonner, toastRequests } from "@/client/lib/toast";
 import { clearOfflineData, offlineUser, signOutPending, writeOfflineCopy } from "@/client/lib/offline-copy";
+import { loadSonner, toastRequests } from "@/client/lib/toast";
 import { PAGE_DATA_ID, PAGE_DATA_KEYS, type PageData } from "@/shared/page-data";
 import type { MeResponse } from "@/shared/session";
 

@@ -33,9 +33,7 @@ function sessionStore(): Storage | null {
 
 /** Whether an error means the request never reached the server (offline, DNS, a dropped connection). */
 export function isNetworkFailure(err: unknown): boolean {
-  return (
-    typeof err === "object" && err !== null && (err as { code?: unknown }).code === "network"
-  );
+  return typeof err === "object" && err !== null && (err as { code?: unknown }).code === "network";
 }
 
 /** The user whose copies this browser keeps, if any. */

@@ -5,7 +5,12 @@
 import { authFetch } from "@/client/lib/api";
 import { api, call } from "@/client/lib/api-client";
 import { announceAuthChange, persistLanguage, reloadWithNotice } from "@/client/lib/browser-state";
-import { clearOfflineData, isNetworkFailure, markSignOutPending, signOutPending } from "@/client/lib/offline-copy";
+import {
+  clearOfflineData,
+  isNetworkFailure,
+  markSignOutPending,
+  signOutPending,
+} from "@/client/lib/offline-copy";
 import type { Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
 

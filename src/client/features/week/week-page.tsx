@@ -16,8 +16,8 @@ import { WeekNavigation } from "@/client/features/week/components/week-navigatio
 import { WeekPreparing } from "@/client/features/week/components/week-preparing";
 import { useWeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { errorMessage } from "@/client/lib/error-message";
-import { useOnline } from "@/client/lib/online";
 import { lazyNamed } from "@/client/lib/lazy-named";
+import { useOnline } from "@/client/lib/online";
 import { usePageTitle } from "@/client/lib/page-title";
 import { useSession } from "@/client/lib/session";
 import { WEEK_FIELDS, type WeekNumber } from "@/shared/journey-fields";

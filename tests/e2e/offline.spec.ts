@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousAxe, makeDeepMember } from "./support/a11y";
-import { newUser, useLanguage } from "./support/users";
+import { chooseLanguage, expectNoSeriousAxe, makeDeepMember } from "./support/a11y";
+import { newUser } from "./support/users";
 
 /**
  * Issue 26: the installable app whose journey works offline (decisions 210–214). One long flow in
@@ -48,7 +48,7 @@ const shot = async (page: Page, name: string) => {
 async function memberAt375(browser: Browser, baseURL: string, lang: Lang) {
   const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
   const page = await context.newPage();
-  await useLanguage(page, lang);
+  await chooseLanguage(page, lang);
   const user = newUser("offline");
   await makeDeepMember(page.request, baseURL, user.email);
   return { context, page, email: user.email };
@@ -163,7 +163,7 @@ test("de: the journey offline — reload a week, write offline, send on reconnec
   await expect(page.getByText(t.saved, { exact: true })).toBeAttached();
   const other = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
   const otherPage = await other.newPage();
-  await useLanguage(otherPage, "de");
+  await chooseLanguage(otherPage, "de");
   await makeDeepMember(otherPage.request, baseURL!, email);
   await otherPage.goto("/week/3");
   await expect(otherPage.getByLabel(t.journal)).toHaveValue("Offline geschrieben");

@@ -247,6 +247,10 @@ test("en: installable, offline texts, and the update prompt after a new build", 
   await page.getByLabel(t.vision).fill("Offline title");
   await expect(page.getByText(t.savedOffline)).toBeVisible();
   await shot(page, "badge-en");
+  // A week never opened here: the dashboard kept it for offline.
+  await page.goto("/week/2");
+  await expect(page.getByText("Week 2 of 5")).toBeVisible();
+  await expect(page.locator("[data-offline-notice]")).toHaveCount(0);
   await page.goto("/profile");
   await expect(page.getByText(t.offline)).toBeVisible();
   await expect(page.getByText("Loading...", { exact: true })).toHaveCount(0);

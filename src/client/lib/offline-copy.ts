@@ -31,6 +31,9 @@ function sessionStore(): Storage | null {
   }
 }
 
+/** The name of a week's copy: the week page reads it, the dashboard fills it ahead. */
+export const weekCopyName = (week: number) => `week.${week}`;
+
 /** Whether an error means the request never reached the server (offline, DNS, a dropped connection). */
 export function isNetworkFailure(err: unknown): boolean {
   return typeof err === "object" && err !== null && (err as { code?: unknown }).code === "network";

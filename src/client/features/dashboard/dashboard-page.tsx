@@ -7,7 +7,7 @@ import { Alert } from "@/client/components/ui/alert";
 import { Button, buttonClasses } from "@/client/components/ui/button";
 import { OfflineNotice } from "@/client/components/ui/offline-notice";
 import { LoadingState } from "@/client/components/ui/spinner";
-import { useDashboard } from "@/client/features/dashboard/api/dashboard";
+import { keepWeeksForOffline, useDashboard } from "@/client/features/dashboard/api/dashboard";
 import { CurrentWeekCard, continueWeek } from "@/client/features/dashboard/components/current-week-card";
 import { EventsCard } from "@/client/features/dashboard/components/events-card";
 import { GraduateCard } from "@/client/features/dashboard/components/graduate-card";
@@ -19,6 +19,7 @@ import { WeekProgressList } from "@/client/features/dashboard/components/week-pr
 import { errorMessage } from "@/client/lib/error-message";
 import { useOnline } from "@/client/lib/online";
 import { usePageTitle } from "@/client/lib/page-title";
+import { whenIdle } from "@/client/lib/when-idle";
 import { isLanguage } from "@/shared/languages";
 import { GRADUATE_DOWNLOAD_ANCHOR, paths } from "@/shared/routes";
 
@@ -36,6 +37,11 @@ export function DashboardPage() {
       document.getElementById(GRADUATE_DOWNLOAD_ANCHOR)?.scrollIntoView();
     }
   }, [graduate, hash]);
+
+  const weeks = dashboard.data?.weeks;
+  useEffect(() => {
+    if (weeks) whenIdle(() => keepWeeksForOffline(weeks));
+  }, [weeks]);
 
   if (dashboard.isPending) return <LoadingState label={t("loading", { ns: "common" })} />;
   if (dashboard.isError) {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, call } from "@/client/lib/api-client";
-import { withOfflineCopy } from "@/client/lib/offline-copy";
+import { readOfflineCopy, weekCopyName, withOfflineCopy } from "@/client/lib/offline-copy";
 import type { Language } from "@/shared/languages";
 
 /** The whole overview in one request; the language picks the event texts. */
@@ -13,4 +13,18 @@ export function useDashboard(language: Language) {
         call(() => api.dashboard.$get({ query: { lang: language } }, { init: { signal } })),
       ),
   });
+}
+
+/**
+ * Keeps a copy of every week the member can open that this browser has none of yet, so those weeks
+ * open offline too (decision 211); the server's answer includes the week's access, as last known.
+ */
+export function keepWeeksForOffline(weeks: ReadonlyArray<{ week: number; accessible: boolean }>) {
+  if (!navigator.onLine) return;
+  for (const { week, accessible } of weeks) {
+    if (!accessible || readOfflineCopy(weekCopyName(week)) !== undefined) continue;
+    void withOfflineCopy(weekCopyName(week), () =>
+      call(() => api.journey.weeks[":week"].$get({ param: { week: String(week) } })),
+    ).catch(() => undefined);
+  }
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { errorFromAnswer } from "@/client/lib/api";
 import { API_BASE, api, call, send } from "@/client/lib/api-client";
-import { updateOfflineCopy, withOfflineCopy } from "@/client/lib/offline-copy";
+import { updateOfflineCopy, weekCopyName, withOfflineCopy } from "@/client/lib/offline-copy";
 import type { ReminderKind } from "@/shared/calendar";
 import type { Weekday } from "@/shared/journey-fields";
 import type { JourneyChange, JourneyEntry } from "@/shared/journey-schemas";
@@ -14,7 +14,7 @@ export const weekStateQuery = (week: number) =>
     queryKey: ["journey", "week", week],
     // Offline: the answers last seen on this browser; the page sends what is typed when back online.
     queryFn: ({ signal }) =>
-      withOfflineCopy(`week.${week}`, () =>
+      withOfflineCopy(weekCopyName(week), () =>
         call(() => api.journey.weeks[":week"].$get({ param: weekParam(week) }, { init: { signal } })),
       ),
     // The page keeps its own copy of the answers while open; a refetch must not reset what is typed.
@@ -48,7 +48,7 @@ export async function saveEntries(
   if (res.status === 200) {
     const { entries } = await res.json();
     // The week's offline copy follows what the server confirmed, so an offline reload shows it.
-    updateOfflineCopy<{ entries: Record<string, JourneyEntry> }>(`week.${week}`, (copy) => ({
+    updateOfflineCopy<{ entries: Record<string, JourneyEntry> }>(weekCopyName(week), (copy) => ({
       ...copy,
       entries: { ...copy.entries, ...entries },
     }));

@@ -52,7 +52,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), ...(process.env.PWA_OFF ? [] : [pwa]), precompress()],
+  plugins: [react(), tailwindcss(), pwa, precompress()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   build: {
     outDir: "dist/client",

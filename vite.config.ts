@@ -2,6 +2,7 @@ import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { precompressDir } from "./scripts/precompress.mjs";
 
 const apiPort = process.env.API_PORT ?? "3001";
@@ -22,8 +23,36 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/client/sw/service-worker.ts, decision 210): Workbox precaches the build;
+ * index.html goes in as `/app-shell.html`, the frame-less shell the server answers for that path
+ * (never a page with the session in it). The manifests are in public/, one per language.
+ */
+const pwa = VitePWA({
+  strategies: "injectManifest",
+  srcDir: "src/client/sw",
+  filename: "service-worker.ts",
+  registerType: "prompt",
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ["**/*.{js,css,woff2,svg,png,webmanifest}", "index.html"],
+    // Only the fonts' Latin subsets: the texts are German and English.
+    globIgnores: ["**/*-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*.woff2", "sw.js", ".vite/**"],
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.map((entry) =>
+          entry.url === "index.html" ? { ...entry, url: "app-shell.html" } : entry,
+        ),
+        warnings: [],
+      }),
+    ],
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), pwa, precompress()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   build: {
     outDir: "dist/client",

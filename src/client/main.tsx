@@ -1,11 +1,16 @@
 import "@/client/lib/zod-jitless";
 import "@/client/styles.css";
-import "@/client/i18n/i18n";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "@/client/app/providers";
 import { router } from "@/client/app/router";
+import i18n from "@/client/i18n/i18n";
+import { captureInstallPrompt } from "@/client/lib/install-prompt";
+import { whenIdle } from "@/client/lib/when-idle";
+
+// The browser's install offer is kept for the quiet "Als App installieren" entry (decision 210).
+captureInstallPrompt();
 
 const container = document.getElementById("root")!;
 const start = () =>
@@ -26,5 +31,14 @@ else {
     if (!state.initialized) return;
     stop();
     start();
+  });
+}
+
+// The service worker and its update prompt, after the page has rendered (decision 210).
+if (import.meta.env.PROD) {
+  whenIdle(() => {
+    void import("@/client/app/service-worker-registration").then((module) =>
+      module.registerServiceWorker((key) => i18n.t(key)),
+    );
   });
 }

@@ -82,6 +82,11 @@ async function settle(page: Page) {
  */
 async function sweepPage(page: Page, lang: Lang, label: string) {
   await expectLanguage(page, lang, foreign[lang], label);
+  // Installable everywhere: the web app manifest in the page's language (decision 210).
+  await expect(page.locator('link[rel="manifest"]'), label).toHaveAttribute(
+    "href",
+    lang === "de" ? "/manifest.webmanifest" : "/manifest.en.webmanifest",
+  );
   for (const colorScheme of lang === "de" ? (["light", "dark"] as const) : (["light"] as const)) {
     await page.emulateMedia({ colorScheme });
     await settle(page);

@@ -8,7 +8,7 @@ const text = {
   de: {
     prompt: "Was hat dich beim Blick zurück überrascht, berührt oder bestärkt?",
     saved: "Gespeichert",
-    offline: "Offline – wird erneut versucht",
+    offline: "Offline gespeichert",
     task1: "Deine Lebenslinie: Erledigt",
     values: "Deine wichtigsten Werte",
     hint: "Du hast bereits 5 Werte ausgewählt. Entferne einen, um einen neuen hinzuzufügen.",
@@ -26,7 +26,7 @@ const text = {
   en: {
     prompt: "What surprised, moved or encouraged you as you looked back?",
     saved: "Saved",
-    offline: "Offline – will retry",
+    offline: "Saved offline",
     task1: "Your life line: Done",
     values: "Your most important values",
     hint: "You have already selected 5 values. Remove one to add a new one.",

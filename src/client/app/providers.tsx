@@ -3,8 +3,10 @@ import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from "
 import { useTranslation } from "react-i18next";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { ApiRequestError } from "@/client/lib/api";
+import { clearOfflineData, offlineUser, signOutPending, writeOfflineCopy } from "@/client/lib/offline-copy";
 import { loadSonner, toastRequests } from "@/client/lib/toast";
-import { PAGE_DATA_ID, type PageData } from "@/shared/page-data";
+import { PAGE_DATA_ID, PAGE_DATA_KEYS, type PageData } from "@/shared/page-data";
+import type { MeResponse } from "@/shared/session";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
@@ -16,6 +18,9 @@ function createQueryClient() {
         retry: (count, error) =>
           !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && count < 1,
         refetchOnWindowFocus: true,
+        // Offline too: the journey's queries then answer from their last known copy, and the others
+        // fail into the calm offline notice instead of waiting forever (decisions 211, 212).
+        networkMode: "always",
       },
     },
   });
@@ -28,7 +33,17 @@ function createQueryClient() {
  */
 function seedPageData(client: QueryClient) {
   const inlined = document.getElementById(PAGE_DATA_ID)?.textContent;
-  if (inlined) for (const [key, data] of JSON.parse(inlined) as PageData) client.setQueryData(key, data);
+  if (!inlined) return;
+  for (const [key, data] of JSON.parse(inlined) as PageData) {
+    if (key[0] === PAGE_DATA_KEYS.session[0]) {
+      // A sign-out made offline goes first (session query); the session answer is kept for offline.
+      if (signOutPending()) continue;
+      const user = (data as MeResponse).user;
+      if (user) writeOfflineCopy(user.id, "session", data);
+      else if (offlineUser()) clearOfflineData();
+    }
+    client.setQueryData(key, data);
+  }
 }
 
 export function Providers({ children }: { children: ReactNode }) {

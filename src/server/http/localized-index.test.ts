@@ -21,6 +21,9 @@ describe("per-language index.html", () => {
     expect(en).toContain('<meta property="og:locale" content="en_GB" />');
     expect(en).toContain('<meta property="og:locale:alternate" content="de_DE" />');
     expect(en).not.toMatch(/Finde, was dich/);
+    // The web app manifest in the page's language (decision 210).
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(en).toContain('<link rel="manifest" href="/manifest.en.webmanifest" />');
   });
 
   it("reads the language from ?lang, then the cookie of a choice, else German — never Accept-Language", () => {

@@ -15,7 +15,9 @@ export function localizeIndexHtml(html: string, language: Language): string {
     );
   let out = html
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(meta.title)}</title>`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(meta.title)}</title>`)
+    // The web app manifest in the page's language (public/manifest.<lang>.webmanifest, decision 210).
+    .replace('href="/manifest.webmanifest"', `href="/manifest.${language}.webmanifest"`);
   out = setContent(out, 'name="description"', meta.description);
   out = setContent(out, 'property="og:title"', meta.title);
   out = setContent(out, 'property="og:description"', meta.ogDescription);

@@ -19,6 +19,8 @@ beforeAll(async () => {
     `console.log(${JSON.stringify("x".repeat(4000))});`,
   );
   writeFileSync(path.join(clientDir, "favicon.svg"), "<svg/>");
+  writeFileSync(path.join(clientDir, "service-worker.js"), "self.__WB_MANIFEST;");
+  writeFileSync(path.join(clientDir, "manifest.webmanifest"), '{"name":"Purpose Journey"}');
   // As `vite build` leaves it: brotli and gzip copies of the text assets of 1 KB and more.
   precompressDir(clientDir);
   app = createApp(t.deps, { clientDir });
@@ -90,5 +92,18 @@ describe("serving the built client", () => {
     const res = await c.json("/api/profile", { method: "PATCH", body: "{oops" });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe("invalid_json");
+  });
+
+  it("serves the PWA files: the service worker never cached, the manifest with its type, the frame-less shell", async () => {
+    const sw = await app.request("/service-worker.js");
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get("cache-control")).toBe("no-cache");
+    const manifest = await app.request("/manifest.webmanifest");
+    expect(manifest.headers.get("content-type")).toContain("application/manifest+json");
+    // The offline shell is the same for everyone: no session, no frame, even for a signed-in request.
+    const shell = await app.request("/app-shell.html", { headers: { cookie: "pj_language=en" } });
+    expect(shell.status).toBe(200);
+    expect(shell.headers.get("cache-control")).toBe("no-cache");
+    expect(await shell.text()).toBe("<!doctype html><div id=root></div>");
   });
 });

@@ -42,6 +42,17 @@ export function mountStaticClient(app: Hono<AppEnv>, clientDir: string, page?: S
     c.header("Cache-Control", "no-store");
     return c.text("Not found", 404);
   });
+  // The service worker (decision 210): always checked for a new version, never taken from a cache.
+  app.use("/service-worker.js", async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set("Cache-Control", "no-cache");
+  });
+  // The offline shell the service worker precaches: index.html without a frame and without page data,
+  // the same for everyone (the SPA picks its language from the browser), so nothing personal is kept.
+  app.get("/app-shell.html", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
   app.use(
     "*",
     cacheFor("public, max-age=3600"),

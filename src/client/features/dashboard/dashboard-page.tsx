@@ -1,11 +1,13 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { InstallAppEntry } from "@/client/components/install-app-entry";
 import { ReflectionDownloadCard } from "@/client/components/reflection-download-card";
 import { Alert } from "@/client/components/ui/alert";
 import { Button, buttonClasses } from "@/client/components/ui/button";
+import { OfflineNotice } from "@/client/components/ui/offline-notice";
 import { LoadingState } from "@/client/components/ui/spinner";
-import { useDashboard } from "@/client/features/dashboard/api/dashboard";
+import { keepWeeksForOffline, useDashboard } from "@/client/features/dashboard/api/dashboard";
 import { CurrentWeekCard, continueWeek } from "@/client/features/dashboard/components/current-week-card";
 import { EventsCard } from "@/client/features/dashboard/components/events-card";
 import { GraduateCard } from "@/client/features/dashboard/components/graduate-card";
@@ -15,7 +17,9 @@ import { PurposeCard } from "@/client/features/dashboard/components/purpose-card
 import { QuickLinks } from "@/client/features/dashboard/components/quick-links";
 import { WeekProgressList } from "@/client/features/dashboard/components/week-progress-list";
 import { errorMessage } from "@/client/lib/error-message";
+import { useOnline } from "@/client/lib/online";
 import { usePageTitle } from "@/client/lib/page-title";
+import { whenIdle } from "@/client/lib/when-idle";
 import { isLanguage } from "@/shared/languages";
 import { GRADUATE_DOWNLOAD_ANCHOR, paths } from "@/shared/routes";
 
@@ -24,6 +28,7 @@ export function DashboardPage() {
   usePageTitle(t("pages.dashboard", { ns: "common" }));
   const language = isLanguage(i18n.language) ? i18n.language : "de";
   const dashboard = useDashboard(language);
+  const online = useOnline();
   const { hash } = useLocation();
   const graduate = dashboard.data?.isGraduate === true;
   // The graduation mail links to the download card: scroll to it once the dashboard has loaded.
@@ -33,14 +38,23 @@ export function DashboardPage() {
     }
   }, [graduate, hash]);
 
+  const weeks = dashboard.data?.weeks;
+  useEffect(() => {
+    if (weeks) whenIdle(() => keepWeeksForOffline(weeks));
+  }, [weeks]);
+
   if (dashboard.isPending) return <LoadingState label={t("loading", { ns: "common" })} />;
   if (dashboard.isError) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
         <h1 className="text-2xl font-semibold">{t("pages.dashboard", { ns: "common" })}</h1>
-        <p role="alert" className="mt-4 text-danger">
-          {t("loadFailed")} {errorMessage(t, dashboard.error)}
-        </p>
+        {online ? (
+          <p role="alert" className="mt-4 text-danger">
+            {t("loadFailed")} {errorMessage(t, dashboard.error)}
+          </p>
+        ) : (
+          <OfflineNotice className="mt-4 text-left" />
+        )}
         <Button className="mt-6" variant="secondary" onClick={() => void dashboard.refetch()}>
           {t("retry")}
         </Button>
@@ -63,6 +77,7 @@ export function DashboardPage() {
           </span>
         </h1>
         <p className="mt-3 max-w-2xl text-lg text-muted">{t("intro")}</p>
+        <InstallAppEntry className="mt-4" />
       </header>
 
       {!data.consentComplete ? (

@@ -2,9 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { InstallAppEntry } from "@/client/components/install-app-entry";
 import { PageHeading } from "@/client/components/page-heading";
 import { Alert } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";
+import { OfflineNotice } from "@/client/components/ui/offline-notice";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { profileSettingsQuery } from "@/client/features/profile/api/profile-api";
 import { DataExport } from "@/client/features/profile/components/data-export";
@@ -16,23 +18,30 @@ import { PasswordForm } from "@/client/features/profile/components/password-form
 import { ReminderSetting } from "@/client/features/profile/components/reminder-setting";
 import { TwoFactorSection } from "@/client/features/profile/components/two-factor-section";
 import { longDate } from "@/client/lib/format";
+import { isNetworkFailure } from "@/client/lib/offline-copy";
+import { useOnline } from "@/client/lib/online";
 import { paths } from "@/shared/routes";
 
 /** /profile: details, reminders, password, data export, account deletion. */
 export function ProfilePage() {
   const { t, i18n } = useTranslation("profile");
   const settings = useQuery(profileSettingsQuery);
+  const online = useOnline();
 
   if (settings.isPending) return <LoadingState label={t("loading", { ns: "common" })} />;
   if (settings.isError) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-10">
         <PageHeading title={t("title")} />
-        <Alert tone="danger" role="alert" title={t("loadError")}>
-          <Button variant="link" onClick={() => void settings.refetch()}>
-            {t("retry")}
-          </Button>
-        </Alert>
+        {online && !isNetworkFailure(settings.error) ? (
+          <Alert tone="danger" role="alert" title={t("loadError")}>
+            <Button variant="link" onClick={() => void settings.refetch()}>
+              {t("retry")}
+            </Button>
+          </Alert>
+        ) : online ? (
+          <OfflineNotice />
+        ) : null}
       </section>
     );
   }
@@ -60,6 +69,7 @@ export function ProfilePage() {
         ) : null}
       </div>
       <div className="flex flex-col gap-6">
+        <InstallAppEntry />
         {data.isAdmin ? (
           <Alert tone="info" title={t("adminHint")}>
             <Link to={paths.admin} className="font-medium text-primary hover:underline">

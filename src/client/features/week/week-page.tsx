@@ -3,6 +3,7 @@ import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
+import { OfflineNotice } from "@/client/components/ui/offline-notice";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { postWeekAction, weekStateQuery } from "@/client/features/week/api/journey-api";
 import { AiCompanion } from "@/client/features/week/components/ai-companion";
@@ -16,6 +17,7 @@ import { WeekPreparing } from "@/client/features/week/components/week-preparing"
 import { useWeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { errorMessage } from "@/client/lib/error-message";
 import { lazyNamed } from "@/client/lib/lazy-named";
+import { useOnline } from "@/client/lib/online";
 import { usePageTitle } from "@/client/lib/page-title";
 import { useSession } from "@/client/lib/session";
 import { WEEK_FIELDS, type WeekNumber } from "@/shared/journey-fields";
@@ -56,6 +58,7 @@ function WeekScreen({ week }: { week: number }) {
   const language: Language = isLanguage(i18n.language) ? i18n.language : "de";
   const session = useSession();
   const state = useQuery(weekStateQuery(week));
+  const online = useOnline();
   useEffect(() => {
     if (week in loadWeek) void loadWeek[week as keyof typeof loadWeek]();
   }, [week]);
@@ -65,9 +68,13 @@ function WeekScreen({ week }: { week: number }) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
         <h1 className="text-2xl font-semibold">{t("pages.week", { ns: "common", n: week })}</h1>
-        <p role="alert" className="mt-4 text-danger">
-          {t("loadError")} {errorMessage(t, state.error)}
-        </p>
+        {online ? (
+          <p role="alert" className="mt-4 text-danger">
+            {t("loadError")} {errorMessage(t, state.error)}
+          </p>
+        ) : (
+          <OfflineNotice className="mt-4 text-left" />
+        )}
         <Button className="mt-6" variant="secondary" onClick={() => void state.refetch()}>
           {t("retry")}
         </Button>

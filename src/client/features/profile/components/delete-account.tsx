@@ -10,6 +10,7 @@ import { ApiRequestError } from "@/client/lib/api";
 import { api, call } from "@/client/lib/api-client";
 import { announceAuthChange, reloadWithNotice } from "@/client/lib/browser-state";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import { clearOfflineData } from "@/client/lib/offline-copy";
 import { toast } from "@/client/lib/toast";
 import { translateCode } from "@/client/lib/translate-code";
 import type { DeleteAccountInput } from "@/shared/auth-schemas";
@@ -34,6 +35,7 @@ export function DeleteAccount() {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await call(() => api.account.$delete({ json: values }));
+      clearOfflineData();
       announceAuthChange("signed-out");
       reloadWithNotice(paths.home, t("delete.done"));
     } catch (err) {

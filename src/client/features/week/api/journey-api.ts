@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { errorFromAnswer } from "@/client/lib/api";
 import { API_BASE, api, call, send } from "@/client/lib/api-client";
+import { updateOfflineCopy, weekCopyName, withOfflineCopy } from "@/client/lib/offline-copy";
 import type { ReminderKind } from "@/shared/calendar";
 import type { Weekday } from "@/shared/journey-fields";
 import type { JourneyChange, JourneyEntry } from "@/shared/journey-schemas";
@@ -11,8 +12,11 @@ const weekParam = (week: number) => ({ week: String(week) });
 export const weekStateQuery = (week: number) =>
   queryOptions({
     queryKey: ["journey", "week", week],
+    // Offline: the answers last seen on this browser; the page sends what is typed when back online.
     queryFn: ({ signal }) =>
-      call(() => api.journey.weeks[":week"].$get({ param: weekParam(week) }, { init: { signal } })),
+      withOfflineCopy(weekCopyName(week), () =>
+        call(() => api.journey.weeks[":week"].$get({ param: weekParam(week) }, { init: { signal } })),
+      ),
     // The page keeps its own copy of the answers while open; a refetch must not reset what is typed.
     staleTime: Number.POSITIVE_INFINITY,
     // Never serve a remembered copy on return: the answers may have changed on another device.
@@ -41,7 +45,15 @@ export async function saveEntries(
       { init: { keepalive: options.keepalive } },
     ),
   );
-  if (res.status === 200) return { kind: "saved", entries: (await res.json()).entries };
+  if (res.status === 200) {
+    const { entries } = await res.json();
+    // The week's offline copy follows what the server confirmed, so an offline reload shows it.
+    updateOfflineCopy<{ entries: Record<string, JourneyEntry> }>(weekCopyName(week), (copy) => ({
+      ...copy,
+      entries: { ...copy.entries, ...entries },
+    }));
+    return { kind: "saved", entries };
+  }
   if (res.status === 409) return { kind: "conflict", conflicts: (await res.json()).conflicts };
   // A locked week or a refused value: error answers the route's types do not list (services throw them).
   const other: Pick<Response, "status" | "statusText" | "json"> = res;

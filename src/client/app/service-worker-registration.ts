@@ -1,0 +1,33 @@
+/// <reference types="vite-plugin-pwa/client" />
+/**
+ * Registers the service worker (decision 210); loaded after the page is idle, so no page's first
+ * load carries it (workbox-window comes with it). A new version never takes over by itself: the page
+ * offers "Neue Version verfügbar – neu laden" and swaps only when the member asks, so no answer is
+ * lost mid-sentence (unsent text is in local storage anyway, and the reload asks before leaving it).
+ */
+import { registerSW } from "virtual:pwa-register";
+import { toast } from "@/client/lib/toast";
+
+/** How often an open tab asks for a new version besides page loads and reconnects. */
+const UPDATE_CHECK_MS = 60 * 60_000;
+
+export function registerServiceWorker(t: (key: "app.updateAvailable" | "app.reload") => string) {
+  if (!("serviceWorker" in navigator)) return;
+  const updateServiceWorker = registerSW({
+    onNeedRefresh() {
+      toast.info(t("app.updateAvailable"), {
+        id: "app-update",
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: t("app.reload"), onClick: () => void updateServiceWorker(true) },
+      });
+    },
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      const check = () => {
+        if (navigator.onLine) void registration.update().catch(() => undefined);
+      };
+      window.setInterval(check, UPDATE_CHECK_MS);
+      window.addEventListener("online", check);
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from "react";
+
+const subscribe = (listener: () => void) => {
+  window.addEventListener("online", listener);
+  window.addEventListener("offline", listener);
+  return () => {
+    window.removeEventListener("online", listener);
+    window.removeEventListener("offline", listener);
+  };
+};
+
+/** Whether the browser has a connection (the server-rendered frame assumes it has). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}

@@ -1,0 +1,266 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { chooseLanguage, expectNoSeriousAxe, makeDeepMember } from "./support/a11y";
+import { newUser } from "./support/users";
+
+/**
+ * Issue 26: the installable app whose journey works offline (decisions 210–214). One long flow in
+ * German (sign in, two weeks, offline reload, an answer written offline, back online, sign-out made
+ * offline); English for the texts (offline notice, save badge, install entry) and the update prompt.
+ * All at 375 px.
+ */
+type Lang = "de" | "en";
+const text = {
+  de: {
+    savedOffline: "Offline gespeichert",
+    saved: "Gespeichert",
+    offline: "Du bist gerade offline",
+    install: "Als App installieren",
+    update: "Neue Version verfügbar – neu laden",
+    reload: "Neu laden",
+    menu: "Menü",
+    signOut: "Abmelden",
+    vision: "Titel deiner Vision",
+    journal: "Welchen Unterschied möchtest du machen – und warum gerade diesen?",
+    week3: "Woche 3",
+  },
+  en: {
+    savedOffline: "Saved offline",
+    saved: "Saved",
+    offline: "You are offline right now",
+    install: "Install as app",
+    update: "A new version is available – reload",
+    reload: "Reload",
+    menu: "Menu",
+    signOut: "Sign out",
+    vision: "Title of your vision",
+    journal: "What difference do you want to make – and why this one?",
+    week3: "Week 3",
+  },
+} as const;
+
+const SHOTS = "/work/brief/shots";
+const shot = async (page: Page, name: string) => {
+  if (process.env.E2E_SHOTS !== "0") await page.screenshot({ path: path.join(SHOTS, `26-${name}.png`) });
+};
+
+async function memberAt375(browser: Browser, baseURL: string, lang: Lang) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await chooseLanguage(page, lang);
+  const user = newUser("offline");
+  await makeDeepMember(page.request, baseURL, user.email);
+  return { context, page, email: user.email };
+}
+
+/** The service worker has precached the build and controls the page. */
+async function serviceWorkerReady(page: Page) {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return Boolean(registration?.active && navigator.serviceWorker.controller);
+  });
+}
+
+/** What this browser keeps: local and session storage keys, and every URL in Cache Storage. */
+function storedEverything(page: Page) {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return {
+      local: Object.keys(localStorage),
+      session: Object.keys(sessionStorage),
+      cached: urls,
+    };
+  });
+}
+
+/** Chromium's install offer, as the browser fires it once its installability criteria are met. */
+async function offerInstall(page: Page) {
+  await page.evaluate(() => {
+    const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: "dismissed" }),
+    });
+    window.dispatchEvent(event);
+  });
+}
+
+/** One after the other: the update prompt changes the build's service worker file for a moment. */
+test.describe.configure({ mode: "default" });
+
+/** A new build: the service worker script changes; the page offers the new version, never swaps it. */
+async function expectUpdatePrompt(page: Page, lang: Lang) {
+  const t = text[lang];
+  const file = path.join(process.env.E2E_BUILD_DIR ?? "", "client", "service-worker.js");
+  const original = readFileSync(file, "utf8");
+  try {
+    writeFileSync(file, `${original}\n// a new build ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(page.getByText(t.update)).toBeVisible();
+    await expectNoSeriousAxe(page, `update prompt (${lang})`);
+    await shot(page, `update-${lang}`);
+    await page.getByRole("button", { name: t.reload }).click();
+    await page.waitForLoadState("load");
+    await expect(page.getByText(t.update)).toHaveCount(0);
+  } finally {
+    writeFileSync(file, original);
+  }
+}
+
+test("de: the journey offline — reload a week, write offline, send on reconnect, sign out offline", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const t = text.de;
+  const { context, page, email } = await memberAt375(browser, baseURL!, "de");
+  await page.goto("/dashboard");
+  await serviceWorkerReady(page);
+
+  // The quiet install entry, only once the browser offers installing.
+  await expect(page.getByRole("button", { name: t.install })).toHaveCount(0);
+  await offerInstall(page);
+  await expect(page.getByRole("button", { name: t.install })).toBeVisible();
+  await shot(page, "install-de");
+
+  // Week 1 and week 3 opened online; an answer in week 3 reaches the server.
+  await page.goto("/week/1");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto("/week/3");
+  await page.getByLabel(t.vision).fill("Brücken bauen");
+  await expect(page.getByRole("status").filter({ hasText: t.saved })).toBeAttached();
+  await expect
+    .poll(
+      async () => (await (await page.request.get("/api/journey/weeks/3")).json()).entries?.visionTitle?.value,
+    )
+    .toBe("Brücken bauen");
+
+  // Offline: the reload is answered by the service worker, the answers by the last known copy.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByLabel(t.vision)).toHaveValue("Brücken bauen");
+  await page.getByLabel(t.journal).fill("Offline geschrieben");
+  await expect(page.getByText(t.savedOffline)).toBeVisible();
+  await shot(page, "badge-de");
+
+  // A page that needs the server: a calm notice, no error.
+  await page.goto("/community");
+  await expect(page.getByText(t.offline)).toBeVisible();
+  await expect(page.getByText("Laden...", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await shot(page, "notice-de");
+  // Within the app, offline: the dashboard and the week from their last known copies.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: new RegExp(`^${t.week3}:`) }).click();
+  await expect(page.getByLabel(t.journal)).toHaveValue("Offline geschrieben");
+
+  // Online again: the answer goes out with its version; a second browser sees it.
+  await context.setOffline(false);
+  await expect(page.getByText(t.saved, { exact: true })).toBeAttached();
+  const other = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+  const otherPage = await other.newPage();
+  await chooseLanguage(otherPage, "de");
+  await makeDeepMember(otherPage.request, baseURL!, email);
+  await otherPage.goto("/week/3");
+  await expect(otherPage.getByLabel(t.journal)).toHaveValue("Offline geschrieben");
+  await other.close();
+
+  await expectUpdatePrompt(page, "de");
+
+  // Signing out offline forgets the member here at once; the server hears it when the network is back.
+  const before = await storedEverything(page);
+  expect(before.local.some((key) => key.startsWith("pj.offline."))).toBe(true);
+  await context.setOffline(true);
+  await page.getByRole("button", { name: t.menu }).click();
+  await page.getByRole("button", { name: t.signOut }).last().click();
+  await expect(page).toHaveURL(/\/login$/);
+  const offlineAfter = await storedEverything(page);
+  expect(offlineAfter.local.filter((key) => /^pj\.(offline|journey)\./.test(key))).toEqual([]);
+  expect(offlineAfter.cached.filter((url) => url.includes("/api/"))).toEqual([]);
+  await page.goto("/week/3");
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText("Brücken bauen")).toHaveCount(0);
+
+  await context.setOffline(false);
+  await page.goto("/login");
+  await expect.poll(async () => (await (await page.request.get("/api/me")).json()).user).toBeNull();
+  const after = await storedEverything(page);
+  expect(after.local.filter((key) => /^pj\.(offline|journey|signout)/.test(key))).toEqual([]);
+  expect(after.cached.filter((url) => url.includes("/api/"))).toEqual([]);
+  const cachedText = await page.evaluate(async () => {
+    const bodies: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        if (request.url.endsWith(".html")) bodies.push(await (await cache.match(request))!.text());
+      }
+    }
+    return bodies.join("\n");
+  });
+  expect(cachedText).not.toContain(email);
+  expect(cachedText).not.toContain("Brücken bauen");
+  await context.close();
+});
+
+test("en: installable, offline texts, and the update prompt after a new build", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const t = text.en;
+  const { context, page } = await memberAt375(browser, baseURL!, "en");
+
+  // The manifest in the page's language, served with its type.
+  const manifest = await page.request.get("/manifest.en.webmanifest");
+  expect(manifest.headers()["content-type"]).toContain("application/manifest+json");
+  expect(await manifest.json()).toMatchObject({
+    lang: "en",
+    short_name: "Purpose Journey",
+    start_url: "/dashboard",
+    display: "standalone",
+  });
+
+  await page.goto("/dashboard");
+  await serviceWorkerReady(page);
+  // Chromium's own installability check.
+  const cdp = await context.newCDPSession(page);
+  const { errors } = await cdp.send("Page.getAppManifest");
+  expect(errors).toEqual([]);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  // Playwright's browser contexts are incognito ones, where Chromium never installs; nothing else fails.
+  expect(installabilityErrors.filter((error) => error.errorId !== "in-incognito")).toEqual([]);
+  await cdp.detach();
+
+  await offerInstall(page);
+  await expect(page.getByRole("button", { name: t.install })).toBeVisible();
+  await expectNoSeriousAxe(page, "dashboard with the install entry (en)");
+  await shot(page, "install-en");
+
+  await page.goto("/week/3");
+  await expect(page.getByLabel(t.vision)).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByLabel(t.vision).fill("Offline title");
+  await expect(page.getByText(t.savedOffline)).toBeVisible();
+  await shot(page, "badge-en");
+  // A week never opened here: the dashboard kept it for offline.
+  await page.goto("/week/2");
+  await expect(page.getByText("Week 2 of 5")).toBeVisible();
+  await expect(page.locator("[data-offline-notice]")).toHaveCount(0);
+  await page.goto("/profile");
+  await expect(page.getByText(t.offline)).toBeVisible();
+  await expect(page.getByText("Loading...", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expectNoSeriousAxe(page, "profile offline (en)");
+  await shot(page, "notice-en");
+  await context.setOffline(false);
+  await page.goto("/week/3");
+  await expect(page.getByText(t.saved, { exact: true })).toBeAttached();
+
+  await expectUpdatePrompt(page, "en");
+  await context.close();
+});

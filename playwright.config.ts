@@ -41,6 +41,9 @@ export default defineConfig({
     baseURL,
     locale: "de-DE",
     trace: "retain-on-failure",
+    // The service worker precaches the whole build (~1.5 MB) in every new browser context; only the
+    // offline tests need it (tests/e2e/offline.spec.ts allows it there).
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -40,9 +40,10 @@ const text = {
   },
 } as const;
 
-const SHOTS = "/work/brief/shots";
+/** With E2E_SHOTS=<dir>, the install entry, the badge, the notice and the update prompt are kept as pictures. */
 const shot = async (page: Page, name: string) => {
-  if (process.env.E2E_SHOTS !== "0") await page.screenshot({ path: path.join(SHOTS, `26-${name}.png`) });
+  const dir = process.env.E2E_SHOTS;
+  if (dir) await page.screenshot({ path: path.join(dir, `26-${name}.png`) });
 };
 
 async function memberAt375(browser: Browser, baseURL: string, lang: Lang) {
@@ -90,6 +91,8 @@ async function offerInstall(page: Page) {
 
 /** One after the other: the update prompt changes the build's service worker file for a moment. */
 test.describe.configure({ mode: "default" });
+// The one spec that needs the service worker (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
 
 /** A new build: the service worker script changes; the page offers the new version, never swaps it. */
 async function expectUpdatePrompt(page: Page, lang: Lang) {

@@ -153,7 +153,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     },
   });
   // Asking the request for its body stream makes @hono/node-server build a full web Request, which cost
-  // more than the rest of a cached read (issue 13), and then the handler's `c.req.json()` reads it
+  // more than the rest of a cached read (docs/performance.md), and then the handler's `c.req.json()` reads it
   // through web streams instead of straight from the socket. So: nothing for GET, the declared length
   // where there is one (the parser never reads past it), the stream only for a chunked body.
   app.use("/api/*", (c, next) => {

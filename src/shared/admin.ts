@@ -133,7 +133,7 @@ export type JourneyStandings = {
 };
 
 export type AdminOverview = {
-  /** impulses: daily plus weekly impulses (quotes of the week are not impulses, issue 23). */
+  /** impulses: daily plus weekly impulses (quotes of the week are not impulses, decision 192). */
   counts: { members: number; events: number; posts: number; impulses: number };
   journey: JourneyStandings;
   usage: {

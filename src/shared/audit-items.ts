@@ -1,4 +1,4 @@
-// Without zod, for the audit page's filter (issue 13); admin.ts validates the query with it.
+// Without zod, for the audit page's filter (decision 131); admin.ts validates the query with it.
 
 /** The kinds of item an admin action touches; the audit log filters by them. */
 export const AUDIT_ITEM_TYPES = [
@@ -15,7 +15,7 @@ export const AUDIT_ITEM_TYPES = [
 export type AuditItemType = (typeof AUDIT_ITEM_TYPES)[number];
 
 /**
- * A member as the audit log names them (issue 21 finding 5, decision 193): a stable pseudonym — the
+ * A member as the audit log names them (second security probe, finding 5, decision 193; docs/security.md): a stable pseudonym — the
  * first 10 hex digits of SHA-256 of their user id — never their name, address or words.
  */
 export type AuditMember = { member: string };

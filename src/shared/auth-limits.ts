@@ -1,6 +1,6 @@
 /**
  * Auth limits and keys without zod, so pages that only need a number do not load the schema library
- * (issue 13); auth-schemas.ts builds its schemas on them.
+ * (decision 131); auth-schemas.ts builds its schemas on them.
  */
 
 /** Limits of spec sections 5 and 9; the messages are translation keys in the "auth" namespace. */

@@ -1,7 +1,7 @@
-// The community's limits and kinds without zod, for pages that only show them (issue 13);
+// The community's limits and kinds without zod, for pages that only show them (decision 131);
 // community.ts builds its schemas on them.
 
-/** Limits of what members write (issue 11); the client shows a counter near them. */
+/** Limits of what members write (decision 062); the client shows a counter near them. */
 export const COMMUNITY_LIMITS = {
   title: 200,
   text: 5000,

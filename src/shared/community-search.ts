@@ -1,4 +1,4 @@
-// Searching the forum (issue 22 part 5, decision 186) without zod: the server builds its full-text
+// Searching the forum (decision 186) without zod: the server builds its full-text
 // query from these words, the client highlights them. Both split the same way.
 
 /** A query needs at least this many letters or digits in all. */

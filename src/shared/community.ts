@@ -19,7 +19,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
  * What a member or the team writes for the community: cleaned by the shared text rule (no bidi
- * overrides or other invisible characters, issue 21 finding 7), trimmed, with a visible character,
+ * overrides or other invisible characters, second security probe, finding 7 in docs/security.md), trimmed, with a visible character,
  * at most `max` characters. Error messages are codes the client translates.
  */
 export function communityText(max: number) {
@@ -66,7 +66,7 @@ export const pageQuerySchema = z.strictObject({
   lang: z.enum(LANGUAGES).optional(),
 });
 
-/** The bulletin board, optionally one category (issue 22, part 6). */
+/** The bulletin board, optionally one category (decision 187). */
 export const bulletinQuerySchema = pageQuerySchema.extend({
   category: z.enum(BULLETIN_CATEGORIES, { error: "invalid" }).optional(),
 });
@@ -88,7 +88,7 @@ const authorSchema = z.object({
   name: z.string().nullable(),
   /**
    * Written by the team (an admin, or the team's own bulletin entry): the client shows a "Team" badge,
-   * so a member who copies an admin's name cannot pass as the team (issue 21, finding 7).
+   * so a member who copies an admin's name cannot pass as the team (second security probe, finding 7; docs/security.md).
    */
   isTeam: z.boolean(),
 });
@@ -272,7 +272,7 @@ export const announcementInputSchema = z.strictObject({
 });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 
-// ---- Admin screens (issue 12): the full rows in both languages, for lists with page numbers. ----
+// ---- Admin screens (decision 064): the full rows in both languages, for lists with page numbers. ----
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "invalid_time" });
 

@@ -1,4 +1,4 @@
-// Without zod, for the onboarding page (issue 13); consent.ts builds its schemas on these.
+// Without zod, for the onboarding page (decision 131); consent.ts builds its schemas on these.
 
 /**
  * The version of the privacy policy and terms a consent refers to. Raise it when either text changes

@@ -1,4 +1,4 @@
-// Without zod, for the download card and its file names (issue 13); downloads.ts validates the query.
+// Without zod, for the download card and its file names (decision 131); downloads.ts validates the query.
 
 /** The graduate's download (spec sections 3 and 9): questions only (default) or with own answers. */
 export const DOWNLOAD_MODES = ["questions", "answers"] as const;

@@ -1,6 +1,6 @@
 // Without zod, for the profile's mail choices and the notifications page; notifications.ts builds on them.
 
-/** What a member is notified about (issue 22, decision 182). */
+/** What a member is notified about (decision 182). */
 export const NOTIFICATION_KINDS = [
   "post_comment",
   "thread_reply",

@@ -1,6 +1,6 @@
 // Without zod, for the report dialog and the admin's reports page; reports.ts builds its schemas on them.
 
-/** Why a member reports something (issue 22 part 3, decision 184). */
+/** Why a member reports something (decision 184). */
 export const REPORT_REASONS = ["inappropriate", "spam", "personal_data", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 

@@ -63,7 +63,7 @@ describe("safeRedirectTarget", () => {
       "/%2F/evil.example",
       "/%5C/evil.example",
       "/%E0%A4%A",
-      // Issue 21, finding 1: dot segments that resolve to another origin.
+      // Second security probe, finding 1 in docs/security.md: dot segments that resolve to another origin.
       "/.//evil.example",
       "/..//evil.example",
       "/%2e%2e//evil.example",

@@ -68,7 +68,7 @@ const REDIRECT_BASE = "http://redirect.invalid";
 /**
  * Only same-site paths are followed after sign-in or verification, never another origin. The target
  * is normalised first — decoded once and its dot segments resolved, as a browser would — and only then
- * judged (issue 21, finding 1: "/.//evil.example", "/..//evil.example", "/%2e%2e//evil.example" and
+ * judged (second security probe, finding 1 in docs/security.md: "/.//evil.example", "/..//evil.example", "/%2e%2e//evil.example" and
  * "/a/../..//evil.example" all became "//evil.example"). Browsers drop tab, CR and LF from URLs and
  * treat "\\" like "/", so any control character, backslash or undecodable escape refuses the target.
  * What is answered is the normalised path (with its query and hash), never the raw input.

@@ -58,7 +58,7 @@ describe("person names", () => {
   });
 });
 
-describe("every user-written field (issue 21, finding 7)", () => {
+describe("every user-written field (second security probe, finding 7; docs/security.md)", () => {
   const BLANK = ["\u3164", "\u2800", "\uFFA0", "\u115F\u1160", "\u3164 \u2800", "\u00AD", "\u180E", "\u3000"];
 
   it("refuses names that only look blank", () => {

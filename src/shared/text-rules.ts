@@ -15,7 +15,7 @@ const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
  * Characters that look like nothing although Unicode calls some of them letters or symbols: the
  * Hangul fillers (U+3164, U+FFA0, U+115F, U+1160), the blank Braille pattern (U+2800), every default-
  * ignorable code point and every kind of space. A name or text of only these reads as blank
- * (issue 21, finding 7).
+ * (second security probe, finding 7; docs/security.md).
  */
 const BLANK_LOOKING = /[\p{Default_Ignorable_Code_Point}\p{White_Space}\u2800\u3164\uFFA0\u115F\u1160]/gu;
 

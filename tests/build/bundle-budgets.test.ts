@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 
 /**
- * The landing page's JavaScript budget (issue 4, decision 025): at most 100 KB gzip before interaction.
+ * The landing page's JavaScript budget (decisions 021, 025): at most 100 KB gzip before interaction.
  * The page is rendered on the server and loads one small script, so the budget is read from the build
  * the e2e server runs — the landing entry of Vite's manifest and every chunk it imports — and checked
  * against what a real browser fetches on / (tests/e2e/bundle.spec.ts). Sizes are gzip level 9, as a server would send them.
@@ -60,11 +60,11 @@ describe("landing page JavaScript budget", () => {
 });
 
 /**
- * The SPA's budgets (issue 13): every page's first load — the app entry with its static imports plus
+ * The SPA's budgets (decision 131): every page's first load — the app entry with its static imports plus
  * the page's own chunk with its static imports — at most 170 KB gzip JavaScript, and the admin's code in
  * chunks of its own that no member page loads. Read from the same build as above.
  */
-/** Issue 13's target for every page's first load. */
+/** The target (decision 131) for every page's first load. */
 const PAGE_BUDGET_BYTES = 170 * 1024;
 /**
  * Pages that miss the target today, each held by a ratchet just above its size (docs/performance.md,

@@ -3,7 +3,7 @@ import { STATES } from "./support/states";
 import { newUser, registerViaApi, type TestUser } from "./support/users";
 
 /**
- * Issue 22, "Done when" (the parts built so far): notifications lead to the comment, edits are
+ * The community as a conversation (decisions 180-187) (the parts built so far): notifications lead to the comment, edits are
  * marked, a long thread shows a new comment right after sending. One language per flow: German at
  * 375 px for the notification and edit flow, English at 1280 px for the long thread.
  */
@@ -150,7 +150,7 @@ test("German, 375 px: a search for a lower-case word finds the capitalised one; 
 });
 
 /**
- * Issue 22 part 3 (decisions 184, 185), at 375 px in each language: B reports A's post (once — a
+ * Reports and suspension (decisions 184, 185), at 375 px in each language: B reports A's post (once — a
  * second report says so), the admin finds it under "Meldungen", deletes it, and the audit log shows
  * the deletion; then the admin suspends A, whose community page shows the calm notice with the date.
  * With SHOTS_DIR set, the report dialog, the reports page and the notice are saved as screenshots.

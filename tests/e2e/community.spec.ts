@@ -48,7 +48,7 @@ const copy = {
 
 const locales = { de: "de-DE", en: "en-GB" } as const;
 
-/** Events are written by admins (next issue); until then the test writes them straight into the database. */
+/** Events are written by admins (the admin area, decision 064); until then the test writes them straight into the database. */
 async function insertEvents(rows: Array<{ id: string; title: string; date: Date }>) {
   const values = rows.map((row) => [row.id, row.title, row.date.toISOString(), new Date().toISOString()]);
   const url = process.env.DATABASE_URL;
@@ -86,7 +86,7 @@ async function memberContext(browser: Browser, lang: Lang, width: number): Promi
 }
 
 /**
- * The whole two-member story of issue 11 in one language and width: A posts and comments, B sees
+ * The whole two-member story of the community (decision 062) in one language and width: A posts and comments, B sees
  * both and answers, A deletes the own comment, B may not delete A's post, HTML stays text, only
  * upcoming events are listed. B arrives as a visitor and is brought back after signing in.
  */

@@ -6,7 +6,7 @@ import { STATES } from "./support/states";
 import { newUser, registerViaApi, type TestUser, useLanguage } from "./support/users";
 
 /**
- * The journey's end (issue 23): a Core member completes week 5 and becomes a graduate at once — the
+ * The journey's end (decisions 190-197): a Core member completes week 5 and becomes a graduate at once — the
  * mail in their language, the dashboard's card, the download with week 5's default intensity — and
  * the operator finds exactly the finishers. Weeks 1–4 are set up through the API; the browser does
  * only what each check is about. One language and width per flow.

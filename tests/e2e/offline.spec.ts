@@ -5,7 +5,7 @@ import { chooseLanguage, expectNoSeriousAxe, makeDeepMember } from "./support/a1
 import { newUser } from "./support/users";
 
 /**
- * Issue 26: the installable app whose journey works offline (decisions 210–214). One long flow in
+ * The installable app whose journey works offline (decisions 210–214). One long flow in
  * German (sign in, two weeks, offline reload, an answer written offline, back online, sign-out made
  * offline); English for the texts (offline notice, save badge, install entry) and the update prompt.
  * All at 375 px.

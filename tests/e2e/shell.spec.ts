@@ -62,7 +62,7 @@ test("an unknown path shows the not-found page in German and in English, and log
   });
   await page.goto("/gibt-es-nicht");
   await expect(page.getByRole("heading", { name: "Hoppla! Seite nicht gefunden" })).toBeVisible();
-  // The German page has a German title too (issue 16: it used to be English).
+  // The German page has a German title too (docs/accessibility.md: it used to be English).
   await expect(page).toHaveTitle("Purpose Journey – Hoppla! Seite nicht gefunden");
   expect(warnings.join("\n")).toContain("/gibt-es-nicht");
 

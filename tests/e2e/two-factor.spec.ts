@@ -6,7 +6,7 @@ import { signInWithTwoFactor } from "./support/two-factor";
 import { newUser, registerViaApi, useLanguage } from "./support/users";
 
 /**
- * Two-factor sign-in (issue 21): one run German at 375 px, the other English at 1280 px — both
+ * Two-factor sign-in (decision 170): one run German at 375 px, the other English at 1280 px — both
  * languages and both widths, not a 4× matrix (team brief). The server-side rules have their Vitest
  * tests (src/server/auth/two-factor.test.ts); here what needs a browser: the screens and the flow.
  */

@@ -1,7 +1,7 @@
 import type { ExternalToast, toast as sonnerToast } from "sonner";
 
 /**
- * The app's toasts, with sonner (~9.5 KB gzip) loaded only once the first toast is raised (issue 13:
+ * The app's toasts, with sonner (~9.5 KB gzip) loaded only once the first toast is raised (decision 131:
  * no page needs it to render). Calls made while it loads are shown in order once it is there; sonner
  * itself replays toasts raised before its <Toaster> subscribed. The <Toaster> (providers.tsx) mounts
  * when the first toast is requested.

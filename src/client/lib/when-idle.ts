@@ -1,6 +1,6 @@
 /**
  * Runs `task` once the browser is idle (at most `timeout` ms later): for code a page needs only on
- * interaction, fetched after the page rendered instead of with it (issue 13).
+ * interaction, fetched after the page rendered instead of with it (decision 131).
  */
 export function whenIdle(task: () => void, timeout = 2000) {
   if (typeof window === "undefined") return;

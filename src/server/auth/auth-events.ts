@@ -29,7 +29,7 @@ const SIGN_IN_PATHS: ReadonlySet<string> = new Set([
 
 /**
  * Runs after better-auth's endpoints (before its plugins' own after hooks) and does what follows from
- * them (issue 21):
+ * them (decision 173):
  * - a sign-in from a browser that has not signed in to the account before sends the new-device mail,
  *   and the browser is remembered (known-devices.ts); a sign-up remembers it without a mail;
  * - switching two-factor on ends the account's other sessions (they never passed a second factor)

@@ -64,7 +64,7 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
-/** The body with every redirect target normalised to a path of this site (issue 21, finding 1). */
+/** The body with every redirect target normalised to a path of this site (second security probe, finding 1; docs/security.md). */
 function withSafeRedirectFields(body: Record<string, unknown>): Record<string, unknown> {
   const safe = { ...body };
   for (const field of AUTH_REDIRECT_FIELDS) {

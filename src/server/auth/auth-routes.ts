@@ -43,7 +43,7 @@ export function authRouteGuard(): MiddlewareHandler {
 
 /**
  * The request with every redirect target in its query normalised by the shared rule, so better-auth
- * never redirects anywhere but to a path of this site (issue 21, finding 1: `verify-email` answered
+ * never redirects anywhere but to a path of this site (second security probe, finding 1 in docs/security.md: `verify-email` answered
  * `302 //evil.example` for `callbackURL=/.//evil.example`, with no valid token needed). Body fields
  * get the same treatment in the auth guard.
  */

@@ -31,7 +31,7 @@ export function createAuth({ config, db, dialect, logger, mailer }: AuthDeps) {
   /** Mails about an account go out in the language of the user's profile. */
   const languageOf = async (userId: string): Promise<Language> =>
     (await getProfile(db, userId))?.language ?? DEFAULT_LANGUAGE;
-  /** An address of ADMIN_EMAILS: the admin role comes with it once it is verified (issue 21, finding 3). */
+  /** An address of ADMIN_EMAILS: the admin role comes with it once it is verified (second security probe, finding 3; docs/security.md). */
   const isListedAdmin = (email: string) => config.adminEmails.includes(email.trim().toLowerCase());
 
   return betterAuth({

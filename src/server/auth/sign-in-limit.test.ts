@@ -72,7 +72,7 @@ describe("sign-in limit per e-mail and client", () => {
   }, 90_000);
 });
 
-describe("the client behind a proxy (issue 21, finding 4)", () => {
+describe("the client behind a proxy (second security probe, finding 4; docs/security.md)", () => {
   it("is the address the trusted proxy appended, never a hop the sender wrote", () => {
     expect(forwardedClient("203.0.113.7", 1)).toBe("203.0.113.7");
     expect(forwardedClient("10.9.8.7, 203.0.113.7", 1)).toBe("203.0.113.7");

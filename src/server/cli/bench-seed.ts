@@ -7,7 +7,7 @@ import { createLogger } from "@/server/logger";
 import { WEEKDAYS } from "@/shared/journey-fields";
 
 /**
- * `npm run bench` fills a fresh database with realistic data before it measures (issue 13): members with
+ * `npm run bench` fills a fresh database with realistic data before it measures (docs/performance.md): members with
  * journey state, plus community data where those tables exist. One member signs up through the real API;
  * the others are copies of its rows (same password hash), because hashing 2,000 passwords would take
  * minutes and measure nothing we serve.

@@ -4,7 +4,7 @@ import type { Db } from "@/server/db/database";
 import { createTestApp, type TestApp } from "@/server/test/test-app";
 
 /**
- * Query hygiene (issue 13): every foreign key is the leading column of an index (a parent's delete and a
+ * Query hygiene (docs/performance.md): every foreign key is the leading column of an index (a parent's delete and a
  * child list by parent never scan the table), and every list's ordering is read from an index, not
  * sorted per request. Checked on the real schema after all migrations, with EXPLAIN on both databases.
  */

@@ -2,7 +2,7 @@ import type { SqliteDatabase, SqliteStatement } from "kysely";
 
 /**
  * Kysely prepares every query anew, and better-sqlite3 compiles the SQL each time: under load that
- * compile was about 8 % of the CPU of a signed-in read (issue 13). Our queries repeat the same SQL text
+ * compile was about 8 % of the CPU of a signed-in read (docs/performance.md). Our queries repeat the same SQL text
  * with new parameters, so compiled statements are kept by their text and reused. Kysely runs one query
  * at a time on the single SQLite connection and never streams, so a statement is never busy when reused.
  * SQLite re-prepares a statement by itself after a schema change (migrations).

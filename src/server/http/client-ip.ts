@@ -6,7 +6,7 @@ export const CLIENT_IP_HEADER = "x-pj-client-ip";
 /**
  * The address the trusted proxies saw the client come from: each proxy appends the address that
  * connected to it, so with `hops` proxies in front the client is the `hops`-th entry from the right.
- * Everything left of it is what the sender wrote and never counts (issue 21, finding 4: a forged
+ * Everything left of it is what the sender wrote and never counts (second security probe, finding 4 in docs/security.md: a forged
  * first hop per request gave every attempt a "client" of its own). A header with fewer entries than
  * proxies did not pass through all of them: null.
  */

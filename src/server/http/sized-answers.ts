@@ -40,7 +40,7 @@ type HeaderRecord = Record<string, string | string[]>;
  * Why not Hono's `compress()`: a JSON answer carries no Content-Length, so it compressed even a 30-byte
  * body through a CompressionStream, and measuring the body first (reading the Response) turned
  * @hono/node-server's lightweight Response into a full web-streams one on every request. Together that
- * was the largest per-request cost after the database (issue 13); here the string is at hand before any
+ * was the largest per-request cost after the database (docs/performance.md); here the string is at hand before any
  * Response exists. `compress()` stays behind this for the few answers built from other bodies.
  */
 export const sizedAnswers = createMiddleware(async (c, next) => {

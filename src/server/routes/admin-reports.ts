@@ -13,7 +13,7 @@ import { userIdParamSchema } from "@/shared/admin";
 import { reportItemParamSchema, reportsQuerySchema, suspensionBodySchema } from "@/shared/reports";
 
 /**
- * /api/admin reports and community suspension (issue 22 part 3, decisions 184 and 185). Mounted beside
+ * /api/admin reports and community suspension (decisions 184 and 185). Mounted beside
  * adminRoutes; requireAdmin answers first, the services check the role again next to the data.
  */
 export function adminReportRoutes({ db }: AppDeps, clock: () => Date = () => new Date()) {

@@ -29,7 +29,7 @@ async function coreMember(prefix: string) {
 }
 
 describe(`calendar reminders on ${testDialectName}`, () => {
-  it("answers only where week 5 is open: not for a free member (issue 21, finding 8)", async () => {
+  it("answers only where week 5 is open: not for a free member (second security probe, finding 8; docs/security.md)", async () => {
     const { c, userId } = await t.member("calendar-free");
     for (const plan of [null, "free"] as const) {
       await t.db.updateTable("profiles").set({ subscription_type: plan }).where("id", "=", userId).execute();
@@ -56,7 +56,7 @@ describe(`calendar reminders on ${testDialectName}`, () => {
     expect(zone.getFirstPropertyValue("tzid")).toBe("Europe/Berlin");
     expect(event.summary).toBe("Dankbarkeitsmoment – Purpose Journey");
     expect(event.uid).toMatch(/^gratitude-[0-9a-f]{20}@localhost$/);
-    // The file leaves the app: its UID is a stable hash, never the member's id (issue 23).
+    // The file leaves the app: its UID is a stable hash, never the member's id (decisions 190-197).
     expect(text).not.toContain(userId);
     const again = parse(
       await (await c.request("/api/calendar/reminders/gratitude?time=08:00&lang=de")).text(),

@@ -233,7 +233,7 @@ describe(`community API on ${testDialectName}`, () => {
     expect((await boss.c.json(`/api/community/posts/${q.id}`, { method: "DELETE" })).status).toBe(204);
   });
 
-  it("records every admin deletion in the audit log, from /community as from the admin area (issue 21, finding 2)", async () => {
+  it("records every admin deletion in the audit log, from /community as from the admin area (second security probe, finding 2; docs/security.md)", async () => {
     await clearWriteLimits();
     const author = await member("Wenke Writer");
     const boss = await admin();
@@ -805,7 +805,7 @@ describe(`community API on ${testDialectName}`, () => {
   });
 });
 
-describe(`announcements on ${testDialectName} (issue 23)`, () => {
+describe(`announcements on ${testDialectName} (decisions 190-197)`, () => {
   it("filters drafts in the query: newer drafts never hide the published announcements", async () => {
     await t.db.deleteFrom("announcements").execute();
     const base = Date.parse("2030-03-01T10:00:00Z");

@@ -9,7 +9,7 @@ import { makeAdmin } from "@/server/test/test-admins";
 import { createTestApp, type TestApp, testDialectName, uniqueEmail } from "@/server/test/test-app";
 
 /**
- * Graduation without waiting (issue 23, decision 190): completing all five weeks grants the badge
+ * Graduation without waiting (decision 190): completing all five weeks grants the badge
  * once, records it as automatic, and mails the member in their language with a link to the download.
  */
 let t: TestApp;

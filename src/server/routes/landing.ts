@@ -37,7 +37,7 @@ const MAX_PAGES = 200;
 
 /**
  * GET /: the landing page for this visitor (language, signed in, week, admin). React renders each
- * shape once per language; later requests are a map lookup (issue 13: rendering per request cost a
+ * shape once per language; later requests are a map lookup (decision 131: rendering per request cost a
  * member ~10 ms of event-loop time).
  */
 export function landingRoutes(deps: AppDeps, shells: Record<Language, string>, render: ServerRenderer) {

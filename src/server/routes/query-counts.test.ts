@@ -6,7 +6,7 @@ import { makeAdmin } from "@/server/test/test-admins";
 import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
 
 /**
- * Query hygiene (issue 13): every list the API serves costs a fixed number of queries, whatever the
+ * Query hygiene (docs/performance.md): every list the API serves costs a fixed number of queries, whatever the
  * size of the list — no query per row. The community's posts, comments and bulletin are counted in
  * community.test.ts; this file counts the others with one row and with many, against fixed figures
  * (a change that adds a query per request shows up here and is a decision, not an accident).

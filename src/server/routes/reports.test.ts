@@ -8,7 +8,7 @@ import type { AdminUserDetails, Paged } from "@/shared/admin";
 import type { AdminReport } from "@/shared/report-kinds";
 
 /**
- * Reports and community suspension (issue 22 part 3, decisions 184 and 185), on SQLite and
+ * Reports and community suspension (decisions 184 and 185), on SQLite and
  * PostgreSQL: one report per member and item, never one's own or deleted content, the admin's
  * grouped list, delete (notifies the reporters, audited) and close (audited), a deleted post taking
  * its reports and notifications along, the write rate, suspension, and fixed query counts.

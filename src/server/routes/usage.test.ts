@@ -45,7 +45,7 @@ const beacon = (ip: string, route = "/dashboard") =>
 
 const NAVIGATION = { "sec-fetch-mode": "navigate", "sec-fetch-dest": "document", "sec-fetch-site": "none" };
 
-describe("page views can no longer be faked (issue 21, finding 6)", () => {
+describe("page views can no longer be faked (second security probe, finding 6; docs/security.md)", () => {
   it("count a client once per route in a few minutes, and refuse a flood with 429", async () => {
     const before = await views("/dashboard");
     const statuses: number[] = [];

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp, testDialectName, uniqueEmail } from "@/ser
 import { WEEK_TASK_IDS } from "@/shared/journey-fields";
 
 /**
- * The access-control matrix (issue 14): every API route, called as each kind of caller, with the
+ * The access-control matrix (decision 147): every API route, called as each kind of caller, with the
  * status decided for each cell. "other" is a second member acting on the first member's things
  * (their post, comment, session); where a route has no such thing it is simply another member.
  * A route the app answers that is missing here fails the test: no route without deciding who may
@@ -28,7 +28,7 @@ type Spec = {
   fresh?: boolean;
   /** Checks beyond the status: what the call must (not) have changed. */
   after?: (ctx: Ctx & { status: number }) => Promise<void>;
-  /** Set while a finding of issue 14 makes the route answer otherwise; the test is `it.fails` until merged. */
+  /** Set while a security finding (docs/security.md) makes the route answer otherwise; the test is `it.fails` until merged. */
   pendingFix?: string;
 };
 

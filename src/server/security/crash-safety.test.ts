@@ -15,7 +15,7 @@ import { createTestDatabase, testDialect } from "@/server/test/test-database";
 import { journeyValueError } from "@/shared/journey-schemas";
 
 /**
- * Crash safety (issue 14): the production server under the journey autosave load is killed with
+ * Crash safety (decision 147): the production server under the journey autosave load is killed with
  * SIGKILL at random moments and restarted. Every write it answered with 2xx must be there afterwards,
  * no stored value may break its schema, and on SQLite `PRAGMA integrity_check` stays "ok".
  */

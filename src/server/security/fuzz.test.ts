@@ -25,7 +25,7 @@ import { contactSchema, reminderSignupSchema, reminderTokenSchema } from "@/shar
 import { createReportSchema, suspensionBodySchema } from "@/shared/reports";
 
 /**
- * Property-based fuzzing of every API route (issue 14): bodies shaped by our zod schemas with hostile
+ * Property-based fuzzing of every API route (decision 147): bodies shaped by our zod schemas with hostile
  * values mixed in, generic hostile bodies, odd queries, path segments, methods and content types.
  * Whatever comes in: never a 500, never a stack trace in an answer, never a stored row that breaks
  * its schema. FUZZ_RUNS sets the number of requests (`npm run fuzz` runs many more).

@@ -8,7 +8,7 @@ import { createTestDatabase, testDialect } from "@/server/test/test-database";
 import { SERVER_AUTH_LIMIT } from "@/shared/auth-limits";
 
 /**
- * Two app processes on one PostgreSQL database (issue 14), as behind a load balancer: a session made
+ * Two app processes on one PostgreSQL database (decision 147), as behind a load balancer: a session made
  * on one works on the other, a sign-out on one ends it on both, the per-e-mail sign-in limit counts
  * the attempts of both, and each scheduled job runs once per period however many instances tick.
  * SQLite is one process's file, so this runs in the PostgreSQL pass only.

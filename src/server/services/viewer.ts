@@ -10,7 +10,7 @@ export type Viewer = {
 };
 
 /**
- * Whether the viewer may use admin powers: the role, and two-factor sign-in switched on (issue 21,
+ * Whether the viewer may use admin powers: the role, and two-factor sign-in switched on (decision 170,
  * decision 170). Until then an admin is a member like any other, and the admin area asks for setup.
  */
 export function actsAsAdmin(viewer: Pick<Viewer, "isAdmin" | "user"> | null | undefined): boolean {

@@ -7,7 +7,7 @@ import { linksIn, waitForMail } from "./smtp-sink";
 export { totpFromUri };
 
 /**
- * Admins in end-to-end tests, as the product makes them (issue 21): an ADMIN_EMAILS address becomes
+ * Admins in end-to-end tests, as the product makes them (decision 170): an ADMIN_EMAILS address becomes
  * admin once it is verified (the verification mail comes through the SMTP sink), and an admin acts as
  * one only with two-factor sign-in on (switched on through the real API, with a code computed here
  * from the secret as an authenticator app would). No test-only switch in the server.

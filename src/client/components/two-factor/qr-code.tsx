@@ -3,7 +3,7 @@ import { encode } from "uqr";
 
 /**
  * A QR code drawn here in the browser as one SVG path: the secret it carries never goes to a
- * third-party service (issue 21). Black modules on white with a quiet zone, so every camera reads it
+ * third-party service (decision 170). Black modules on white with a quiet zone, so every camera reads it
  * in dark mode too.
  */
 export function QrCode({ value, label, size = 208 }: { value: string; label: string; size?: number }) {

@@ -17,7 +17,7 @@ function focusNeighbour() {
 }
 
 /**
- * ui/dialog.tsx's Radix part, loaded apart from the pages (issue 13). Focus moves in and stays in,
+ * ui/dialog.tsx's Radix part, loaded apart from the pages (decision 131). Focus moves in and stays in,
  * Escape closes, and on close focus goes back to what had it before (the opener), or to a sensible
  * neighbour when that is gone. Radix returns focus only to a Dialog.Trigger; our dialogs are opened by state (a button, a timer, a
  * blocked navigation), so the opener is remembered here.

@@ -8,7 +8,7 @@ const DialogContent = lazy(() => loadDialog().then((module) => ({ default: modul
 /**
  * The one dialog of the app (focus in and back, Escape, the opener remembered: dialog-content.tsx).
  * Radix's dialog (~10 KB gzip) is not needed until a dialog opens, so it loads when the browser is
- * idle after the page rendered (issue 13); a dialog opened before that waits for it. Once opened it
+ * idle after the page rendered (decision 131); a dialog opened before that waits for it. Once opened it
  * stays mounted, so closing runs through Radix (focus goes back to the opener).
  */
 export function Dialog(props: DialogProps) {

@@ -3,7 +3,7 @@ import { cloneElement, type ReactElement, type ReactNode } from "react";
 /**
  * A translated sentence with one linked part, marked `<tag>…</tag>` in the catalog: the link gets
  * that part as its text. What react-i18next's Trans does for these sentences, without its HTML
- * parser (~5 KB gzip on the register page's first load, issue 13).
+ * parser (~5 KB gzip on the register page's first load, decision 131).
  */
 export function LinkedText({
   text,

@@ -14,7 +14,7 @@ import { cn } from "@/client/lib/cn";
 import { lazyNamed } from "@/client/lib/lazy-named";
 import { useSession } from "@/client/lib/session";
 
-// The drawer (Radix's dialog, ~10 KB gzip) loads when it first opens (issue 13).
+// The drawer (Radix's dialog, ~10 KB gzip) loads when it first opens (decision 131).
 const AdminDrawer = lazyNamed(() => import("@/client/features/admin/components/admin-drawer"), "AdminDrawer");
 
 /**

@@ -41,7 +41,7 @@ export function CommunityPage() {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          {/* Spec section 2: weekly impulse, forum, daily impulse (issue 23). */}
+          {/* Spec section 2: weekly impulse, forum, daily impulse. */}
           {today.isPending ? (
             // The two impulse cards are about 40rem high on a phone: held while they load, so the
             // sections below start outside the first screen instead of being pushed down (decision 200).

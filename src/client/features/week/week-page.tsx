@@ -28,7 +28,7 @@ import { paths } from "@/shared/routes";
 import { parseWeekNumber } from "@/shared/weeks";
 
 /**
- * Each week's tasks and texts load on their own (issue 13): a visit needs one week of five. The
+ * Each week's tasks and texts load on their own (decision 131): a visit needs one week of five. The
  * week's module starts loading with the page (WeekScreen), alongside the week's data.
  */
 const loadWeek = {

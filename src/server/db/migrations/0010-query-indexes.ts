@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Indexes found missing by the schema check in db/indexes.test.ts (issue 13): the two foreign keys
+ * Indexes found missing by the schema check in db/indexes.test.ts (docs/performance.md): the two foreign keys
  * without one (deleting a user looked through every badge and contact message), and the admin audit
  * list's full ordering (newest first, id as the tie-break), which was sorted per request.
  */

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { columnTypes, dialectOf } from "@/server/db/dialect";
 
 /**
- * Two-factor sign-in (issue 21, decision 170): better-auth's twoFactor plugin keeps the TOTP secret and
+ * Two-factor sign-in (decision 170): better-auth's twoFactor plugin keeps the TOTP secret and
  * the backup codes (both encrypted with AUTH_SECRET) in `twoFactor`, one row per user, and a flag on
  * the user. Created as its own schema generator would (checked by db/database.test.ts).
  */

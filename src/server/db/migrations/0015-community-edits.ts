@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Editing one's own words (issue 22, decision 180): when a post, a comment or a bulletin entry was
+ * Editing one's own words (decision 180): when a post, a comment or a bulletin entry was
  * last edited by its author; null while it stands as first written.
  */
 const TABLES = ["forum_posts", "forum_comments", "impulse_comments", "bulletin_posts"] as const;

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Notifications (issue 22, decision 182): one row per recipient and event. What a notification is
+ * Notifications (decision 182): one row per recipient and event. What a notification is
  * about references its row with ON DELETE CASCADE, so a deleted account, post, comment or
  * announcement takes its notifications along. The unread count is one query on
  * notifications_user_unread_idx.

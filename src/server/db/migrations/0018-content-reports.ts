@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Reports and community suspension (issue 22 part 3, decisions 184 and 185).
+ * Reports and community suspension (decisions 184 and 185).
  *
  * `content_reports`: one row per member and reported item. The item is named by exactly one of
  * post_id / comment_id / impulse_comment_id / bulletin_id, each ON DELETE CASCADE, so deleted content

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { dialectOf } from "@/server/db/dialect";
 
 /**
- * Searching the forum (issue 22 part 5, decision 186): titles, descriptions and comments.
+ * Searching the forum (decision 186): titles, descriptions and comments.
  *
  * SQLite: one FTS5 table `forum_search` with the `unicode61` tokenizer (it folds case for every
  * letter, Ä/ä, Ö/ö, Ü/ü; `remove_diacritics 0` keeps "schön" apart from "schon"), kept in step with

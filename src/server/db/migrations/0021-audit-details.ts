@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The audit log as data (issue 23 deviation 1, issue 21 finding 5, decision 193): `details` holds
+ * The audit log as data (second security probe, finding 5 in docs/security.md, decision 193): `details` holds
  * what happened as JSON (`AuditDetails`) that the page renders in its language; `subject_id` is the
  * member an entry is about (a user, a badge, an author), cleared when their account is deleted, and
  * `subject_ref` their stable pseudonym. Older rows keep their English `summary`.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Calendar reminders in the member's own time zone (issue 23, decision 196): the IANA zone the
+ * Calendar reminders in the member's own time zone (decision 196): the IANA zone the
  * .ics files and the external calendar link use. Null means the operator's TIME_ZONE, which stays
  * the zone of "today" for daily impulses and of events. Sign-up fills it from the browser.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Events last until they end (issue 23 point 7, decision 197): an event stays on /community,
+ * Events last until they end (decision 197): an event stays on /community,
  * marked "happening now", from its start until start plus `duration_minutes`. Existing and new
  * events default to 90 minutes; admins change it in the event form.
  */

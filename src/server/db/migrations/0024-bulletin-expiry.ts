@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Bulletin entries expire (issue 22 part 6, decision 187): a member's entry is listed until 60 days
+ * Bulletin entries expire (decision 187): a member's entry is listed until 60 days
  * after it was written or, once, renewed. `renewed_at` is that one renewal; null until then. The
  * expiry is computed from it (or created_at), so there is nothing to keep in step.
  */

@@ -3,7 +3,7 @@ import type { Language } from "@/shared/languages";
 import { GRADUATE_DOWNLOAD_ANCHOR, paths } from "@/shared/routes";
 
 /**
- * The mail a member gets when completing week 5 made them a graduate (issue 23, decision 190): what
+ * The mail a member gets when completing week 5 made them a graduate (decision 190): what
  * happened, what the badge opens, and a link straight to the download on the dashboard.
  */
 export function graduationMail(input: { to: string; name: string; language: Language; appUrl: string }) {

@@ -4,7 +4,7 @@ import { paths } from "@/shared/routes";
 import type { DeviceName } from "@/shared/user-agent";
 
 /**
- * Notices about the account's security (issue 21): a sign-in from a device this account has not
+ * Notices about the account's security (decision 173): a sign-in from a device this account has not
  * used before, and two-factor sign-in switched on or off. Each says what happened, where and when,
  * and what to do if it was not the member.
  */

@@ -17,7 +17,7 @@ import { ADMIN_PAGE_SIZE, type Paged } from "@/shared/admin";
 import type { AdminReport, ReportItemType, ReportReason } from "@/shared/report-kinds";
 
 /**
- * The admin's "Meldungen" (issue 22 part 3, decision 184): open reports grouped per item, with the
+ * The admin's "Meldungen" (decision 184): open reports grouped per item, with the
  * content, its author, the reasons and how many reported it. "Inhalt löschen" deletes the item through
  * the one deletion path of its kind (audited there) and tells the reporters; "Meldung schließen" keeps
  * it and records that. Each costs a fixed number of queries however many reports there are.

@@ -106,7 +106,7 @@ function parseDetails(value: string | null): AuditDetails | null {
 }
 
 /**
- * Account deletion (issue 21 finding 5): the log keeps what was done and the member's pseudonym,
+ * Account deletion (second security probe, finding 5; docs/security.md): the log keeps what was done and the member's pseudonym,
  * but not their id, name or words. Entries about the member lose the link to them; entries the
  * member wrote as an admin keep only the pseudonym as actor.
  */

@@ -8,7 +8,7 @@ import { TOTAL_WEEKS } from "@/shared/plans";
 type GraduationDeps = Pick<ServiceDeps, "db" | "config" | "mailer" | "logger">;
 
 /**
- * Completing all five weeks makes a graduate (issue 23, decision 190). With `GRADUATE_BADGE=auto`
+ * Completing all five weeks makes a graduate (decision 190). With `GRADUATE_BADGE=auto`
  * this runs after every week completion: when all five weeks are complete, the badge is inserted once
  * (insert-or-ignore on its primary key, so two requests or two instances grant it once) with an empty
  * `granted_by`, and only the call that inserted it tells the member. Un-completing a week later does

@@ -49,7 +49,7 @@ export const CALENDAR_REMINDER_WEEK = 5;
 /**
  * One week 5 reminder as an .ics file for the viewer, in the asked language or their own. Under the
  * same access rule as week 5 itself: a plan that does not open the week does not get its reminders
- * (issue 21, finding 8).
+ * (second security probe, finding 8; docs/security.md).
  */
 export async function viewerReminderFile(
   db: Db,

@@ -47,7 +47,7 @@ export function reminderIcs(input: {
   });
   calendar.createEvent({
     // Stable per member and reminder: importing it again updates the event instead of doubling it.
-    // A hash of the id, not the id itself: the file leaves the app (issue 23, decision 195).
+    // A hash of the id, not the id itself: the file leaves the app (decision 195).
     id: `${input.kind}-${createHash("sha256").update(`ics:${input.userId}`).digest("hex").slice(0, 20)}@${input.host}`,
     stamp: now,
     start: local(0),

@@ -68,7 +68,7 @@ export async function runningEventIds(db: Db, now: Date): Promise<string[]> {
 
 /**
  * Events that have not ended, soonest first (spec 7 and 9): a running one stays listed, with its
- * join link, until it ends (issue 23 point 7, decision 197). One query: the events that started
+ * join link, until it ends (decision 197). One query: the events that started
  * within the longest duration (ended ones are dropped here) and the next ones from `now` on.
  */
 export async function listUpcomingEvents(

@@ -8,7 +8,7 @@ import { deleteImpulseComment } from "@/server/services/community/impulses";
 import { actsAsAdmin, type Viewer } from "@/server/services/viewer";
 
 /**
- * The one deletion path per kind of community content (issue 21, finding 2; decision 175), whichever
+ * The one deletion path per kind of community content (second security probe, finding 2; decision 175; docs/security.md), whichever
  * page it starts from — /community, the admin screens, a report queue: an admin's deletion goes through
  * the admin service and lands in the audit log; a member deletes only their own. An admin without
  * two-factor sign-in is a member here (decision 170).

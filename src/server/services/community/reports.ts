@@ -7,7 +7,7 @@ import type { ReportItemType } from "@/shared/report-kinds";
 import type { CreateReportInput } from "@/shared/reports";
 
 /**
- * Reporting others' words (issue 22 part 3, decision 184): one report per member and item, held by a
+ * Reporting others' words (decision 184): one report per member and item, held by a
  * unique index; never one's own content, never content that is gone. A report is a community write:
  * it counts towards the write rate (10 a minute) and a suspended member cannot make one.
  */

@@ -13,7 +13,7 @@ import {
 import { type MailSettings, NOTIFICATIONS_PAGE_SIZE, type Notification } from "@/shared/notifications";
 
 /**
- * Notifications (issue 22, decision 182): one row per recipient and event, written by the services
+ * Notifications (decision 182): one row per recipient and event, written by the services
  * where the event happens. Nobody is notified of their own action. What a notification is about
  * references its row with ON DELETE CASCADE (migration 0016), so deleted content and deleted
  * accounts take their notifications along.

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 
-/** A page is counted once per client and route in this window (issue 21, finding 6; decision 174). */
+/** A page is counted once per client and route in this window (second security probe, finding 6; decision 174; docs/security.md). */
 export const PAGE_VIEW_REPEAT_MS = 5 * 60_000;
 /** More reports than this from one client in a minute are a flood: refused, not counted. */
 export const PAGE_VIEW_FLOOD = { max: 30, windowMs: 60_000 } as const;

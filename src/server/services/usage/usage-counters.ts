@@ -48,7 +48,7 @@ async function addUsage(
 /**
  * Page views come with every page load, all onto the same row of the day. Written one by one, they
  * made every load of the landing page a write on that row: on PostgreSQL each one waited for the row
- * lock and a commit (the landing page served a third of SQLite's rate, issue 13). They are counted in
+ * lock and a commit (the landing page served a third of SQLite's rate, docs/performance.md). They are counted in
  * memory and written as one upsert per route and day at most every few seconds, by each instance for
  * itself (`count + n` adds up across instances); a crash loses at most those seconds of an anonymous
  * counter. The report and the shutdown write what is pending first (decision 136).

@@ -6,7 +6,7 @@ import { useAdminList } from "@/client/features/admin/components/use-admin-list"
 import { lazyNamed } from "@/client/lib/lazy-named";
 import type { AdminAnnouncement, AdminBulletinEntry } from "@/shared/community";
 
-// The edit dialogs (and react-hook-form with them) load when one opens (issue 13).
+// The edit dialogs (and react-hook-form with them) load when one opens (decision 131).
 const AnnouncementDialog = lazyNamed(
   () => import("@/client/features/admin/components/announcement-dialog"),
   "AnnouncementDialog",

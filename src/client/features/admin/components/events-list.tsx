@@ -11,7 +11,7 @@ import { lazyNamed } from "@/client/lib/lazy-named";
 import type { AdminEvent, AdminEventsWhen } from "@/shared/community";
 import { addDays } from "@/shared/dates";
 
-// The edit dialogs (and react-hook-form with them) load when one opens (issue 13).
+// The edit dialogs (and react-hook-form with them) load when one opens (decision 131).
 const EventDialog = lazyNamed(() => import("@/client/features/admin/components/event-dialog"), "EventDialog");
 
 const PERIODS: AdminEventsWhen[] = ["upcoming", "past"];

@@ -24,7 +24,7 @@ const CommentsDialog = lazyNamed(
   "CommentsDialog",
 );
 
-// The edit dialogs (and react-hook-form with them) load when one opens (issue 13).
+// The edit dialogs (and react-hook-form with them) load when one opens (decision 131).
 const DailyImpulseDialog = lazyNamed(
   () => import("@/client/features/admin/components/daily-impulse-dialog"),
   "DailyImpulseDialog",

@@ -13,7 +13,7 @@ import { longDate } from "@/client/lib/format";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchTerms } from "@/shared/community-search";
 import { paths } from "@/shared/routes";
 
-/** 'Beiträge durchsuchen' above the forum (issue 22 part 5, decision 186): results best first. */
+/** 'Beiträge durchsuchen' above the forum (decision 186): results best first. */
 export function ForumSearch() {
   const { t } = useTranslation("community");
   const language = usePageLanguage();

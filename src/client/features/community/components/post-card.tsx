@@ -59,7 +59,7 @@ export function PostCard({ post }: { post: ForumPost }) {
   const editComment = useEditPostComment(post.id);
   const deletePost = useDeletePost();
   const author = post.author.name ?? t("unknownUser");
-  // An admin deleting someone else's post is told whose it is (issue 21, finding 2).
+  // An admin deleting someone else's post is told whose it is (second security probe, finding 2; docs/security.md).
   const me = useSession().data?.user?.id;
   const mine = me === post.author.id;
 

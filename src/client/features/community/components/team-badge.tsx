@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 
 /**
  * Marks what the team wrote. The server decides it from the author's role, so a member who copies
- * an admin's name shows without it (issue 21, finding 7).
+ * an admin's name shows without it (second security probe, finding 7; docs/security.md).
  */
 export function TeamBadge() {
   const { t } = useTranslation("community");

@@ -6,7 +6,7 @@ import { cn } from "@/client/lib/cn";
 import { GRADUATE_DOWNLOAD_ANCHOR } from "@/shared/routes";
 
 /**
- * The graduate's card at the top of the dashboard (issue 23, decision 190): congratulations, and a
+ * The graduate's card at the top of the dashboard (decision 190): congratulations, and a
  * link to the download card further down (below the main column on a phone).
  */
 export function GraduateCard() {

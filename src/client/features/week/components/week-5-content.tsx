@@ -108,7 +108,7 @@ export function Week5Content({ language, autosave }: { language: Language; autos
  * shows it only once week 5 is marked complete (decision 165), right below the completion card.
  */
 /**
- * The closing card: once week 5 is complete, and already once all its tasks are ticked (issue 23),
+ * The closing card: once week 5 is complete, and already once all its tasks are ticked (decision 194),
  * saying plainly what completing the week does — it finishes the journey and, with
  * GRADUATE_BADGE=auto, unlocks the reflection download (decision 194).
  */

@@ -37,4 +37,4 @@ for (const [name, svg, size] of icons) {
   await page.close();
 }
 await browser.close();
-console.log(`icons written to ${path.relative(root, out)}`);
+process.stdout.write(`icons written to ${path.relative(root, out)}\n`);

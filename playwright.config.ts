@@ -62,6 +62,16 @@ export default defineConfig({
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       dependencies: ["setup"],
+      testIgnore: /offline\.spec\.ts$/,
+    },
+    // The offline app's tests run last and alone: with other tests running beside them, the service
+    // worker's answer to an offline reload did not come (net::ERR_INTERNET_DISCONNECTED); alone it
+    // always did. Their file runs its two tests one after the other.
+    {
+      name: "offline",
+      testMatch: /offline\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      dependencies: ["chromium"],
     },
   ],
   webServer: {

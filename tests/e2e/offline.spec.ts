@@ -1,8 +1,21 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
 import { chooseLanguage, expectNoSeriousAxe, makeDeepMember } from "./support/a11y";
 import { newUser } from "./support/users";
+
+/**
+ * A browser of the test's own: a service worker registered in a context of the worker's shared
+ * browser did not answer the next test's offline reload (the second offline test in a worker failed
+ * with net::ERR_INTERNET_DISCONNECTED), so each test starts Chromium afresh (about a second).
+ */
+const test = base.extend<{ ownBrowser: Browser }>({
+  ownBrowser: async ({ playwright, launchOptions }, use) => {
+    const browser = await playwright.chromium.launch(launchOptions);
+    await use(browser);
+    await browser.close();
+  },
+});
 
 /**
  * The installable app whose journey works offline (decisions 210–214). One long flow in
@@ -47,7 +60,11 @@ const shot = async (page: Page, name: string) => {
 };
 
 async function memberAt375(browser: Browser, baseURL: string, lang: Lang) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    serviceWorkers: "allow",
+  });
   const page = await context.newPage();
   await chooseLanguage(page, lang);
   const user = newUser("offline");
@@ -59,7 +76,9 @@ async function memberAt375(browser: Browser, baseURL: string, lang: Lang) {
 async function serviceWorkerReady(page: Page) {
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
-    return Boolean(registration?.active && navigator.serviceWorker.controller);
+    if (!registration?.active || !navigator.serviceWorker.controller) return false;
+    // The shell is what answers an offline navigation: wait until it is in the precache.
+    return Boolean(await caches.match("/app-shell.html", { ignoreSearch: true }));
   });
 }
 
@@ -90,7 +109,7 @@ async function offerInstall(page: Page) {
 }
 
 /** One after the other: the update prompt changes the build's service worker file for a moment. */
-test.describe.configure({ mode: "default" });
+test.describe.configure({ mode: "serial" });
 // The one spec that needs the service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: "allow" });
 
@@ -114,7 +133,7 @@ async function expectUpdatePrompt(page: Page, lang: Lang) {
 }
 
 test("de: the journey offline — reload a week, write offline, send on reconnect, sign out offline", async ({
-  browser,
+  ownBrowser: browser,
   baseURL,
 }) => {
   test.setTimeout(90_000);
@@ -164,7 +183,11 @@ test("de: the journey offline — reload a week, write offline, send on reconnec
   // Online again: the answer goes out with its version; a second browser sees it.
   await context.setOffline(false);
   await expect(page.getByText(t.saved, { exact: true })).toBeAttached();
-  const other = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 } });
+  const other = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    serviceWorkers: "allow",
+  });
   const otherPage = await other.newPage();
   await chooseLanguage(otherPage, "de");
   await makeDeepMember(otherPage.request, baseURL!, email);
@@ -210,7 +233,7 @@ test("de: the journey offline — reload a week, write offline, send on reconnec
 });
 
 test("en: installable, offline texts, and the update prompt after a new build", async ({
-  browser,
+  ownBrowser: browser,
   baseURL,
 }) => {
   test.setTimeout(90_000);

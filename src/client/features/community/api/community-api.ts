@@ -1,6 +1,13 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type InfiniteData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api, call } from "@/client/lib/api-client";
-import type { CreateBulletinInput, CreatePostInput } from "@/shared/community";
+import type { CreateBulletinInput, CreatePostInput, ForumPost, Page } from "@/shared/community";
 import type { BulletinCategoryName } from "@/shared/community-constants";
 import type { Language } from "@/shared/languages";
 import type { ReportItemType, ReportReason } from "@/shared/report-kinds";
@@ -126,14 +133,36 @@ export function useBulletin(language: Language, category: BulletinCategoryName |
 function useCommunityMutation<Input, Output>(
   mutationFn: (input: Input) => Promise<Output>,
   invalidate: (input: Input) => readonly unknown[][],
+  after?: (queryClient: QueryClient) => void,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: async (_data, input) => {
+      after?.(queryClient);
       await Promise.all(invalidate(input).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
+}
+
+/**
+ * A post's comment count moved in the cached forum pages instead of refetching the list: a refetch
+ * right after writing brings in posts written meanwhile above the thread the member is writing in.
+ */
+function shiftCommentCount(queryClient: QueryClient, postId: string, by: number) {
+  queryClient.setQueryData<InfiniteData<Page<ForumPost>>>(communityKeys.posts, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((post) =>
+              post.id === postId ? { ...post, commentCount: Math.max(0, post.commentCount + by) } : post,
+            ),
+          })),
+        }
+      : data,
+  );
 }
 
 export function useCreatePost() {
@@ -186,7 +215,8 @@ export function useCreatePostComment(postId: string) {
   return useCommunityMutation(
     (text: string) =>
       call(() => community.posts[":id"].comments.$post({ param: { id: postId }, json: { text } })),
-    () => [[...communityKeys.postComments(postId)], [...communityKeys.posts]],
+    () => [[...communityKeys.postComments(postId)]],
+    (queryClient) => shiftCommentCount(queryClient, postId, 1),
   );
 }
 
@@ -194,7 +224,8 @@ export function useDeletePostComment(postId: string) {
   return useCommunityMutation(
     (commentId: string) =>
       call(() => community["post-comments"][":id"].$delete({ param: { id: commentId } })),
-    () => [[...communityKeys.postComments(postId)], [...communityKeys.posts]],
+    () => [[...communityKeys.postComments(postId)]],
+    (queryClient) => shiftCommentCount(queryClient, postId, -1),
   );
 }
 

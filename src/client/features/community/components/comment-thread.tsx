@@ -84,7 +84,9 @@ export function CommentThread({
     if (focusId === null) return;
     if (focusLoaded) {
       const element = document.getElementById(commentElementId(focusId));
-      element?.scrollIntoView({ block: "center" });
+      // At once, not smoothly: a smooth scroll is cut short by whatever else moves the page meanwhile
+      // (a list refreshing above), and the comment ends up out of view although it has focus.
+      element?.scrollIntoView({ block: "center", behavior: "instant" });
       element?.focus({ preventScroll: true });
       setFocusId(null);
     } else if (hasNextPage && !isFetchingNextPage) {

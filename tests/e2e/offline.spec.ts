@@ -110,6 +110,12 @@ async function offerInstall(page: Page) {
 
 /** One after the other: the update prompt changes the build's service worker file for a moment. */
 test.describe.configure({ mode: "serial" });
+// Not yet reliable on main (2026-11-26): with the service worker activated and controlling the page,
+// the offline reload of /week/3 fails with net::ERR_INTERNET_DISCONNECTED unless the test lingers
+// (a screenshot before going offline made the German flow pass; the English one still failed). The
+// race is between the worker and the reload, not in the assertions; until it is found these two stay
+// off, and the offline app is not claimed as done (docs/architecture.md, "Installable app").
+test.fixme();
 // The one spec that needs the service worker (playwright.config.ts blocks it elsewhere).
 test.use({ serviceWorkers: "allow" });
 

@@ -1,6 +1,7 @@
 import { CalendarPlus, Megaphone, Pencil, Pin, Plus, Trash2 } from "lucide-react";
-import { Suspense, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { MountOnceOpened } from "@/client/components/mount-once-opened";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import {
@@ -21,7 +22,6 @@ import { longDate, longDateTime } from "@/client/lib/format";
 import { lazyNamed } from "@/client/lib/lazy-named";
 import { useSession } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
-import { useOpenedOnce } from "@/client/lib/use-opened-once";
 import type { BulletinPost } from "@/shared/community";
 import { BULLETIN_CATEGORIES, type BulletinCategoryName } from "@/shared/community-constants";
 
@@ -71,7 +71,6 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
   const renew = useRenewBulletinPost();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
-  const editorMounted = useOpenedOnce(editing);
   const author = entry.author.id === null ? t("team") : (entry.author.name ?? t("unknownUser"));
   const myId = useSession().data?.user?.id;
   const confirmText =
@@ -162,10 +161,10 @@ function BulletinEntry({ entry }: { entry: BulletinPost }) {
           {t("bulletin.renew")}
         </Button>
       ) : null}
-      {entry.canEdit && editorMounted ? (
-        <Suspense fallback={null}>
+      {entry.canEdit ? (
+        <MountOnceOpened open={editing}>
           <BulletinDialog open={editing} onOpenChange={setEditing} entry={entry} />
-        </Suspense>
+        </MountOnceOpened>
       ) : null}
       <ConfirmDeleteDialog
         open={confirming}
@@ -184,7 +183,6 @@ export function BulletinSection() {
   const [category, setCategory] = useState<BulletinCategoryName | null>(null);
   const bulletin = useBulletin(language, category);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const dialogMounted = useOpenedOnce(dialogOpen);
   const filterId = useId();
   const items = bulletin.data?.pages.flatMap((page) => page.items) ?? [];
   return (
@@ -245,11 +243,9 @@ export function BulletinSection() {
           </Button>
         ) : null}
       </div>
-      {dialogMounted ? (
-        <Suspense fallback={null}>
-          <BulletinDialog open={dialogOpen} onOpenChange={setDialogOpen} />
-        </Suspense>
-      ) : null}
+      <MountOnceOpened open={dialogOpen}>
+        <BulletinDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      </MountOnceOpened>
     </Card>
   );
 }

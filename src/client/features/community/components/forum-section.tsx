@@ -1,13 +1,13 @@
 import { MessagesSquare, Plus } from "lucide-react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { MountOnceOpened } from "@/client/components/mount-once-opened";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { usePosts } from "@/client/features/community/api/community-api";
 import { LoadError } from "@/client/features/community/components/load-error";
 import { PostCard } from "@/client/features/community/components/post-card";
 import { lazyNamed } from "@/client/lib/lazy-named";
-import { useOpenedOnce } from "@/client/lib/use-opened-once";
 
 // The dialog with its form (react-hook-form) loads when first opened, not with the page (decision 131).
 const NewPostDialog = lazyNamed(
@@ -19,7 +19,6 @@ export function ForumSection() {
   const { t } = useTranslation("community");
   const posts = usePosts();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const dialogMounted = useOpenedOnce(dialogOpen);
   const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Card role="region" aria-labelledby="forum-title">
@@ -58,11 +57,9 @@ export function ForumSection() {
           </div>
         ) : null}
       </div>
-      {dialogMounted ? (
-        <Suspense fallback={null}>
-          <NewPostDialog open={dialogOpen} onOpenChange={setDialogOpen} />
-        </Suspense>
-      ) : null}
+      <MountOnceOpened open={dialogOpen}>
+        <NewPostDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      </MountOnceOpened>
     </Card>
   );
 }

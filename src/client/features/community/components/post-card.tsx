@@ -1,7 +1,8 @@
 import { ChevronDown, ChevronUp, Pencil, Trash2 } from "lucide-react";
-import { Suspense, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { MountOnceOpened } from "@/client/components/mount-once-opened";
 import { Button } from "@/client/components/ui/button";
 import {
   useCreatePostComment,
@@ -23,7 +24,6 @@ import { longDateTime } from "@/client/lib/format";
 import { lazyNamed } from "@/client/lib/lazy-named";
 import { useSession } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
-import { useOpenedOnce } from "@/client/lib/use-opened-once";
 import type { ForumPost } from "@/shared/community";
 
 // The dialog with its form (react-hook-form) loads when first opened, not with the page (decision 131).
@@ -52,7 +52,6 @@ export function PostCard({ post }: { post: ForumPost }) {
   }, [linked, linkedComment]);
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
-  const editorMounted = useOpenedOnce(editing);
   const comments = usePostComments(post.id, showComments);
   const createComment = useCreatePostComment(post.id);
   const deleteComment = useDeletePostComment(post.id);
@@ -140,10 +139,10 @@ export function PostCard({ post }: { post: ForumPost }) {
           />
         ) : null}
       </div>
-      {post.canEdit && editorMounted ? (
-        <Suspense fallback={null}>
+      {post.canEdit ? (
+        <MountOnceOpened open={editing}>
           <NewPostDialog open={editing} onOpenChange={setEditing} post={post} />
-        </Suspense>
+        </MountOnceOpened>
       ) : null}
       <ConfirmDeleteDialog
         open={confirming}

@@ -101,6 +101,14 @@ function routes(cookies) {
     },
     { name: "GET /api/community/posts", path: "/api/community/posts", cookie: member, optional: true },
     { name: "GET /api/community/events", path: "/api/community/events", cookie: member, optional: true },
+    // The forum search (decision 186) and the bulletin with its expiry filter (decision 187).
+    {
+      name: "GET /api/community/search",
+      path: "/api/community/search?q=%C3%BCberg",
+      cookie: member,
+      optional: true,
+    },
+    { name: "GET /api/community/bulletin", path: "/api/community/bulletin", cookie: member, optional: true },
     { name: "GET / as a visitor (cached)", path: "/", accept: "text/html" },
     { name: "GET / as a member (rendered)", path: "/", accept: "text/html", cookie: member },
     // An SPA route's first answer: its kept frame, the route's preloads and the member's session inline.

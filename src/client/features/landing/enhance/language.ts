@@ -1,6 +1,6 @@
 import { languageCookie, persistLanguage, storedLanguage } from "@/client/lib/browser-state";
 import { saveLanguageChoice } from "@/client/lib/session-actions";
-import { isLanguage } from "@/shared/languages";
+import { isLanguage, LANGUAGE_PARAM } from "@/shared/languages";
 
 /**
  * Keeps the server-rendered page and the browser's language choice in step, and makes the selector
@@ -9,11 +9,11 @@ import { isLanguage } from "@/shared/languages";
 export function enhanceLanguage(): boolean {
   const pageLanguage = document.documentElement.lang;
   const url = new URL(window.location.href);
-  const fromLink = url.searchParams.get("lang");
+  const fromLink = url.searchParams.get(LANGUAGE_PARAM);
   if (isLanguage(fromLink)) {
     // A shared ?lang= link: keep the choice for the rest of the visit, and a clean address.
     persistLanguage(fromLink);
-    url.searchParams.delete("lang");
+    url.searchParams.delete(LANGUAGE_PARAM);
     history.replaceState(history.state, "", `${url.pathname}${url.search}${url.hash}`);
   } else if (!languageCookie()) {
     // Chosen before the server could know (local storage only): tell it, and show that language.
@@ -34,7 +34,13 @@ export function enhanceLanguage(): boolean {
       if (!isLanguage(language)) return;
       const signedIn = Boolean(document.querySelector("[data-sign-out]"));
       const saved = saveLanguageChoice(language, signedIn);
-      void saved.then(() => window.location.reload());
+      // Not a reload: Chromium sends the cookie written by document.cookie to the network service
+      // asynchronously, and a navigation started right after it can overtake it (the page came back in
+      // the old language, about once in twenty under load). The address carries the choice instead;
+      // the page keeps it and takes ?lang= off again (above).
+      const next = new URL(window.location.href);
+      next.searchParams.set(LANGUAGE_PARAM, language);
+      void saved.then(() => window.location.replace(next));
     });
   }
   return true;

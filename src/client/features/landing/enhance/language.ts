@@ -1,6 +1,6 @@
 import { languageCookie, persistLanguage, storedLanguage } from "@/client/lib/browser-state";
 import { saveLanguageChoice } from "@/client/lib/session-actions";
-import { isLanguage, LANGUAGE_PARAM } from "@/shared/languages";
+import { isLanguage, LANGUAGE_PARAM, type Language } from "@/shared/languages";
 
 /**
  * Keeps the server-rendered page and the browser's language choice in step, and makes the selector
@@ -21,7 +21,7 @@ export function enhanceLanguage(): boolean {
     if (stored) {
       persistLanguage(stored);
       if (stored !== pageLanguage) {
-        window.location.reload();
+        showPageIn(stored);
         return false;
       }
     }
@@ -34,14 +34,20 @@ export function enhanceLanguage(): boolean {
       if (!isLanguage(language)) return;
       const signedIn = Boolean(document.querySelector("[data-sign-out]"));
       const saved = saveLanguageChoice(language, signedIn);
-      // Not a reload: Chromium sends the cookie written by document.cookie to the network service
-      // asynchronously, and a navigation started right after it can overtake it (the page came back in
-      // the old language, about once in twenty under load). The address carries the choice instead;
-      // the page keeps it and takes ?lang= off again (above).
-      const next = new URL(window.location.href);
-      next.searchParams.set(LANGUAGE_PARAM, language);
-      void saved.then(() => window.location.replace(next));
+      void saved.then(() => showPageIn(language));
     });
   }
   return true;
+}
+
+/**
+ * Loads this page again in `language`. Not a reload: Chromium hands a cookie written by document.cookie
+ * to its network service asynchronously, and a navigation started right after can overtake it (the page
+ * came back in the old language, about once in twenty under load). The address carries the choice; the
+ * page keeps it and takes ?lang= off again.
+ */
+function showPageIn(language: Language) {
+  const next = new URL(window.location.href);
+  next.searchParams.set(LANGUAGE_PARAM, language);
+  window.location.replace(next);
 }

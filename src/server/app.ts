@@ -15,8 +15,6 @@ import { sizedAnswers } from "@/server/http/sized-answers";
 import { mountStaticClient } from "@/server/http/static-files";
 import { accountRoutes } from "@/server/routes/account";
 import { adminRoutes } from "@/server/routes/admin";
-import { adminContentRoutes } from "@/server/routes/admin-content";
-import { adminReportRoutes } from "@/server/routes/admin-reports";
 import { calendarRoutes } from "@/server/routes/calendar";
 import { communityRoutes } from "@/server/routes/community";
 import { consentRoutes } from "@/server/routes/consent";
@@ -63,8 +61,6 @@ export function apiRoutes(deps: AppDeps) {
     .route("/calendar", calendarRoutes(deps))
     .route("/downloads", downloadRoutes(deps))
     .route("/admin", adminRoutes(deps))
-    .route("/admin", adminContentRoutes(deps))
-    .route("/admin", adminReportRoutes(deps))
     .route("/usage", usageRoutes(deps));
 }
 

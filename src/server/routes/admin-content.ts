@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { z } from "zod";
-import { requireAdmin } from "@/server/auth/session-middleware";
 import type { Db } from "@/server/db/database";
 import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
 import { validate } from "@/server/http/validate";
@@ -91,8 +90,8 @@ function commentRoutes(db: Db, list: typeof listPostCommentsForAdmin) {
 
 /**
  * /api/admin — what admins publish and moderate: impulses, posts and comments, events,
- * announcements, the bulletin board, badges. Mounted beside routes/admin.ts under the same guard
- * (401 visitor, 403 member); below it the role is checked once more, next to the data, and each
+ * announcements, the bulletin board, badges. Mounted inside routes/admin.ts, behind its guard
+ * (401 visitor, 403 member) and its no-store; below it the role is checked once more, next to the data, and each
  * write is recorded in the audit log (decision 250).
  */
 export function adminContentRoutes({ db, config }: AppDeps) {
@@ -101,11 +100,6 @@ export function adminContentRoutes({ db, config }: AppDeps) {
   const today = () => calendarDate(new Date(), config.timeZone);
   return (
     new Hono<Env>()
-      .use(requireAdmin)
-      .use(async (c, next) => {
-        c.header("Cache-Control", "no-store");
-        await next();
-      })
       // Daily impulses
       .get("/impulses/daily", validate("query", adminPageQuerySchema), async (c) =>
         c.json({

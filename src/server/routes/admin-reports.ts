@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { requireAdmin } from "@/server/auth/session-middleware";
 import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
 import { validate } from "@/server/http/validate";
 import {
@@ -13,16 +12,11 @@ import { userIdParamSchema } from "@/shared/admin";
 import { reportItemParamSchema, reportsQuerySchema, suspensionBodySchema } from "@/shared/reports";
 
 /**
- * /api/admin reports and community suspension (decisions 184 and 185). Mounted beside
- * adminRoutes; requireAdmin answers first, the services check the role again next to the data.
+ * /api/admin reports and community suspension (decisions 184 and 185). Mounted inside
+ * adminRoutes, behind its requireAdmin and no-store; the services check the role again next to the data.
  */
 export function adminReportRoutes({ db }: AppDeps, clock: () => Date = () => new Date()) {
   return new Hono<AppEnv & { Variables: { viewer: Viewer } }>()
-    .use(requireAdmin)
-    .use(async (c, next) => {
-      c.header("Cache-Control", "no-store");
-      await next();
-    })
     .get("/reports/count", async (c) => c.json({ open: await openReportCount(db, c.var.viewer) }))
     .get("/reports", validate("query", reportsQuerySchema), async (c) =>
       c.json(await listOpenReports(db, c.var.viewer, c.req.valid("query").page)),

@@ -2,6 +2,8 @@ import { Hono } from "hono";
 import { requireAdmin } from "@/server/auth/session-middleware";
 import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
 import { validate } from "@/server/http/validate";
+import { adminContentRoutes } from "@/server/routes/admin-content";
+import { adminReportRoutes } from "@/server/routes/admin-reports";
 import { adminOverview } from "@/server/services/admin/admin-overview";
 import { assertAdmin, listUsers, setUserAdmin, userDetails } from "@/server/services/admin/admin-users";
 import { listAdminActions } from "@/server/services/admin/audit-log";
@@ -13,11 +15,13 @@ import {
 } from "@/shared/admin";
 
 /**
- * /api/admin — the operator's tools. requireAdmin answers 401/403 before anything runs; the services
- * check the role again next to the data. The moderation routes (impulses, posts, events, …) mount
- * beside these and record each write with recordAdminAction.
+ * /api/admin — the operator's tools. requireAdmin answers 401/403 before anything runs, once for the
+ * whole area (the content and report routes are mounted in here, behind it); the services check the
+ * role again next to the data. The moderation routes (impulses, posts, events, …) record each write
+ * with recordAdminAction.
  */
-export function adminRoutes({ db }: AppDeps) {
+export function adminRoutes(deps: AppDeps) {
+  const { db } = deps;
   return new Hono<AppEnv & { Variables: { viewer: Viewer } }>()
     .use(requireAdmin)
     .use(async (c, next) => {
@@ -43,5 +47,7 @@ export function adminRoutes({ db }: AppDeps) {
     .get("/audit", validate("query", auditQuerySchema), async (c) => {
       assertAdmin(c.var.viewer);
       return c.json(await listAdminActions(db, c.req.valid("query")));
-    });
+    })
+    .route("/", adminContentRoutes(deps))
+    .route("/", adminReportRoutes(deps));
 }

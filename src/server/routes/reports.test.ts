@@ -219,6 +219,40 @@ describe(`reports on ${testDialectName}`, () => {
     expect((await ada.c.json(`/api/admin/reports/post/${p}/delete`, { method: "POST" })).status).toBe(404);
   });
 
+  it("settles reports however an admin deletes (from /community or the admin lists); an author's own deletion does not", async () => {
+    await clearWriteLimits();
+    const ada = await admin("Ada Aufräumt");
+    const a = await member("Mia Schreibt");
+    const b = await member("Noah Meldet");
+    const p = await post(a, "Bleibt nicht");
+    const comment = await a.c.json<{ id: string }>(`/api/community/posts/${p}/comments`, {
+      body: { text: "Ein Kommentar" },
+    });
+    const own = await post(a, "Lösche ich selbst");
+    await report(b, { itemType: "post_comment", itemId: comment.body.id, reason: "spam" });
+    await report(b, { itemId: p, reason: "inappropriate" });
+    await report(b, { itemId: own, reason: "spam" });
+    const handled = () =>
+      t.db
+        .selectFrom("notifications")
+        .select("detail")
+        .where("user_id", "=", b.userId)
+        .where("kind", "=", "report_handled")
+        .orderBy("created_at")
+        .execute();
+
+    expect((await a.c.json(`/api/community/posts/${own}`, { method: "DELETE" })).status).toBe(204);
+    expect(await handled()).toEqual([]);
+    expect(
+      (await ada.c.json(`/api/community/post-comments/${comment.body.id}`, { method: "DELETE" })).status,
+    ).toBe(204);
+    expect((await ada.c.json(`/api/admin/posts/${p}`, { method: "DELETE" })).status).toBe(200);
+    expect((await handled()).map((n) => n.detail).sort()).toEqual(["post", "post_comment"]);
+    const stillOpen = (await reportsOf(ada)).items.map((item) => item.itemId);
+    expect(stillOpen).not.toContain(p);
+    expect(stillOpen).not.toContain(comment.body.id);
+  });
+
   it("refuses members on the admin routes", async () => {
     const m = await member("Mia Mitglied");
     const id = crypto.randomUUID();

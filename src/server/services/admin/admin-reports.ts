@@ -9,9 +9,8 @@ import {
   deleteForumComment,
   deleteForumPost,
 } from "@/server/services/community/content-deletion";
-import { REPORTED_ITEMS, reportedItemAuthor } from "@/server/services/community/reports";
+import { reportedItemAuthor } from "@/server/services/community/reports";
 import { NotFoundError } from "@/server/services/errors";
-import { notifyReportHandled } from "@/server/services/notifications/notification-service";
 import type { Viewer } from "@/server/services/viewer";
 import { ADMIN_PAGE_SIZE, type Paged } from "@/shared/admin";
 import type { AdminReport, ReportItemType, ReportReason } from "@/shared/report-kinds";
@@ -116,9 +115,8 @@ const deleters = {
 } as const;
 
 /**
- * "Inhalt löschen": the reporters are read first (their reports go with the content, ON DELETE
- * CASCADE), the item is deleted by its kind's admin path, which writes the audit entry, and each
- * reporter hears that their report was handled.
+ * "Inhalt löschen": the item is deleted by its kind's one deletion path, which writes the audit entry
+ * and tells the reporters (as it does when an admin deletes from /community or the admin lists).
  */
 export async function deleteReportedContent(
   db: Db,
@@ -128,18 +126,7 @@ export async function deleteReportedContent(
   now: Date = new Date(),
 ): Promise<void> {
   assertAdmin(viewer);
-  const reporters = await db
-    .selectFrom("content_reports")
-    .select("reporter_id")
-    .where(REPORTED_ITEMS[type].column, "=", id)
-    .execute();
-  await deleters[type](db, viewer, id);
-  await notifyReportHandled(db, {
-    reporterIds: reporters.map((r) => r.reporter_id),
-    actorId: viewer.user.id,
-    detail: type,
-    now,
-  });
+  await deleters[type](db, viewer, id, now);
 }
 
 /** "Meldung schließen": the content stays, its open reports are closed and the log says so. */

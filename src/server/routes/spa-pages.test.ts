@@ -10,7 +10,12 @@ import { PAGE_DATA_ID, PAGE_DATA_KEYS, PAGE_I18N_ID, type PageData, type PageI18
 
 // A built client as Vite writes it: index.html with the entry, and a manifest with one route chunk.
 const manifest = {
-  "index.html": { file: "assets/index-abc.js", isEntry: true, imports: ["_react-abc.js"] },
+  "index.html": {
+    file: "assets/index-abc.js",
+    isEntry: true,
+    imports: ["_react-abc.js"],
+    assets: ["assets/inter-latin-ext-wght-normal-abc.woff2", "assets/inter-latin-wght-normal-abc.woff2"],
+  },
   "_react-abc.js": { file: "assets/react-abc.js" },
   "_card-abc.js": { file: "assets/card-abc.js", imports: ["_react-abc.js"] },
   "src/client/features/dashboard/dashboard-page.tsx": {
@@ -108,8 +113,12 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     expect(texts.language).toBe("en");
     expect(Object.keys(texts.namespaces)).toEqual(["dashboard"]);
     expect(texts.namespaces.dashboard).toMatchObject({ intro: expect.stringContaining("Good to have you") });
-    // The stylesheet comes first; the entry and every preload at low priority.
+    // The body text's font and the stylesheet come first; the entry and every preload at low priority.
     const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-abc.woff2"><link rel="stylesheet"',
+    );
+    expect(head).not.toContain("inter-latin-ext");
     expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf("<script"));
     expect(head).toContain(
       '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',

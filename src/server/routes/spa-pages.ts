@@ -10,7 +10,7 @@ import type { LandingView } from "@/shared/landing-view";
 import type { Language } from "@/shared/languages";
 import { PAGE_DATA_ID, PAGE_DATA_KEYS, PAGE_I18N_ID, type PageData, type PageI18n } from "@/shared/page-data";
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; imports?: string[]; assets?: string[]; isEntry?: boolean }>;
 
 /** A bound on the kept frames: languages × known paths × views stay far below it. */
 const MAX_FRAMES = 500;
@@ -66,6 +66,19 @@ export function firstPaintShell(shell: string): string {
     );
 }
 
+/**
+ * The body text's font (Inter, Latin subset) as a preload (decision 205): without it the frame paints
+ * in the metric-matched fallback and the SPA's render a moment later in Inter, whose text is a few pixels
+ * larger — a new, later largest paint of the same text. Preloaded, it arrives with the stylesheet and
+ * the first paint already uses it. The headings' font is not preloaded: no largest text uses it.
+ */
+export function fontPreloads(manifest: Manifest | null): string {
+  const font = manifest?.["index.html"]?.assets?.find((file) =>
+    /\/inter-latin-wght-normal-[^/]*\.woff2$/.test(file),
+  );
+  return font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : "";
+}
+
 export function readManifest(clientDir: string): Manifest | null {
   const file = path.join(clientDir, ".vite", "manifest.json");
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : null;
@@ -80,6 +93,7 @@ export function readManifest(clientDir: string): Manifest | null {
 export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: Manifest | null) {
   const frames = new Map<string, { markup: string; preloads: string; texts: string }>();
   const shells = new Map<string, string>();
+  const font = fontPreloads(manifest);
   const site = siteInfo(deps.config);
   return async (c: Context<AppEnv>, shell: string, language: Language) => {
     const viewer = await loadViewer(deps.auth, deps.db, c.req.raw.headers, c.var.log);
@@ -110,7 +124,7 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
     const { markup, preloads, texts } = kept;
     let prepared = shells.get(shell);
     if (!prepared) {
-      prepared = firstPaintShell(shell);
+      prepared = firstPaintShell(shell).replace(/<link rel="stylesheet"/, (link) => `${font}${link}`);
       shells.set(shell, prepared);
     }
     const html = prepared

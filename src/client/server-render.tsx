@@ -1,13 +1,17 @@
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { matchPath, type PathMatch, StaticRouter } from "react-router";
-import { ROUTE_FRAMES } from "@/client/app/route-frames";
+import { ROUTE_FRAMES, type RouteFrame } from "@/client/app/route-frames";
 import { SiteFrame } from "@/client/components/site-frame";
+import { AuthShell } from "@/client/features/auth/components/auth-shell";
+import { DASHBOARD_SECTION, DashboardIntro } from "@/client/features/dashboard/components/dashboard-intro";
 import { LandingPage } from "@/client/features/landing/landing-page";
-import { staticI18n } from "@/client/i18n/static-i18n";
+import { WEEK_SECTION, WeekTitle } from "@/client/features/week/components/week-title";
+import { staticI18n, staticNamespace } from "@/client/i18n/static-i18n";
 import type { LandingView } from "@/shared/landing-view";
 import type { Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
+import { parseWeekNumber } from "@/shared/weeks";
 
 /**
  * The one module through which the server uses client code (checked by `server/layering.test.ts`):
@@ -25,14 +29,56 @@ export type ServerRenderer = {
    * The frame of an SPA route (decision 200): header, the page's heading and footer for this language and
    * view — nothing personal, so the server keeps it per path, language and view. `key` names what the
    * markup depends on, found without rendering; `render()` renders it when that key is not kept yet;
-   * `modules` are the route's source modules (for `modulepreload`).
+   * `modules` are the route's source modules (for `modulepreload`); `namespaces` the i18n texts its first
+   * render needs, to be inlined (decision 205).
    */
   frame(
     language: Language,
     view: LandingView,
     pathname: string,
-  ): { key: string; modules: string[]; render: () => string };
+  ): { key: string; modules: string[]; namespaces: () => Record<string, unknown>; render: () => string };
 };
+
+/**
+ * A route's first screen from the page's own components (decision 205): the same markup the page shows
+ * before its data has arrived, so the SPA renders over it without a visible change.
+ */
+function FirstScreen({
+  screen,
+  language,
+  params,
+}: {
+  screen: NonNullable<RouteFrame["screen"]>;
+  language: Language;
+  params: PathMatch["params"];
+}) {
+  const i18n = staticI18n(language);
+  if (screen.kind === "dashboard") {
+    return (
+      <section className={DASHBOARD_SECTION}>
+        <DashboardIntro />
+      </section>
+    );
+  }
+  if (screen.kind === "week") {
+    const week = parseWeekNumber(params.weekNumber) as 1 | 2 | 3 | 4 | 5;
+    return (
+      <section className={WEEK_SECTION}>
+        <div className="space-y-10">
+          <header className="space-y-6">
+            <WeekTitle week={week} language={language} />
+          </header>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <AuthShell
+      title={i18n.t(`${screen.section}.title`, { ns: "auth" })}
+      intro={i18n.t(`${screen.section}.intro`, { ns: "auth" })}
+    />
+  );
+}
 
 function frameFor(language: Language, view: LandingView, pathname: string) {
   let match: { route: (typeof ROUTE_FRAMES)[number]; match: PathMatch } | undefined;
@@ -51,14 +97,25 @@ function frameFor(language: Language, view: LandingView, pathname: string) {
   // NavLink marks the current page, so the markup depends on the path: known routes by their path,
   // anything else (the not-found page) as one.
   const location = match ? pathname : "/__not_found__";
+  // A week page's first screen needs a week that exists; any other /week/… keeps the bare heading.
+  const screen =
+    match?.route.screen?.kind === "week" && parseWeekNumber(match.match.params.weekNumber) === null
+      ? undefined
+      : match?.route.screen;
   return {
     key: `${language}:${location}:${view.signedIn}:${view.isAdmin}`,
     modules: match?.route.modules ?? [],
+    namespaces: () =>
+      Object.fromEntries((match?.route.namespaces ?? []).map((ns) => [ns, staticNamespace(language, ns)])),
     render: () =>
       renderToString(
         <I18nextProvider i18n={i18n}>
           <StaticRouter location={location}>
-            <SiteFrame view={view} heading={heading()} />
+            <SiteFrame view={view} heading={heading()}>
+              {screen && match ? (
+                <FirstScreen screen={screen} language={language} params={match.match.params} />
+              ) : undefined}
+            </SiteFrame>
           </StaticRouter>
         </I18nextProvider>,
       ),

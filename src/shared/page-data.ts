@@ -13,3 +13,12 @@ export const PAGE_DATA_KEYS = {
 } as const;
 
 export type PageData = [key: readonly string[], data: unknown][];
+
+/**
+ * The i18n namespaces a route renders first, inlined next to the query answers (decision 205): a JSON
+ * block with this id, `{ language, namespaces: { <ns>: texts } }`, which the SPA's i18n starts with
+ * instead of fetching them after the route's chunk.
+ */
+export const PAGE_I18N_ID = "pj-i18n";
+
+export type PageI18n = { language: string; namespaces: Record<string, unknown> };

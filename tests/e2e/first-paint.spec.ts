@@ -2,31 +2,59 @@ import { type ConsoleMessage, expect, test } from "@playwright/test";
 import { STATES } from "./support/states";
 
 /**
- * Decision 200: a member page's first answer already holds its frame — header, heading, footer — so the
- * page shows them with JavaScript blocked; with JavaScript the SPA takes over from it without a console
- * error or a hydration warning. In both languages.
+ * Decisions 200 and 205: a member page's first answer already holds its frame — header, heading, the
+ * page's first screen, footer — so the page shows them with JavaScript blocked; with JavaScript the SPA
+ * takes over from it without a console error or a hydration warning. In both languages, on the two
+ * member pages whose first screen comes from the server (the dashboard and a week).
  */
-const LANGUAGES = [
-  { lang: "de", heading: "Dashboard", greeting: /Hallo/ },
-  { lang: "en", heading: "Dashboard", greeting: /Hello/ },
+const PAGES = [
+  {
+    lang: "de",
+    path: "/dashboard",
+    frame: { heading: "Dashboard", text: /Schön, dass du da bist\./ },
+    // The dashboard's own render with its data: the greeting.
+    rendered: { role: "heading", name: /Hallo/ },
+  },
+  {
+    lang: "en",
+    path: "/dashboard",
+    frame: { heading: "Dashboard", text: /Good to have you with us\./ },
+    rendered: { role: "heading", name: /Hello/ },
+  },
+  {
+    lang: "de",
+    path: "/week/1",
+    frame: { heading: "Rückblick & Muster", text: /Schau zurück, um zu erkennen, was dich trägt\./ },
+    // The week's own render with its data: the status panel.
+    rendered: { role: "heading", name: "Dein Stand" },
+  },
+  {
+    lang: "en",
+    path: "/week/1",
+    frame: { heading: "Looking Back & Patterns", text: /Look back to recognise what carries you\./ },
+    rendered: { role: "heading", name: "Where you are" },
+  },
 ] as const;
 
 test.use({ storageState: STATES.member });
 
-for (const { lang, heading, greeting } of LANGUAGES) {
-  test(`${lang}: the dashboard shows its header and heading with JavaScript blocked`, async ({ browser }) => {
+for (const { lang, path, frame, rendered } of PAGES) {
+  test(`${lang}: ${path} shows its header, heading and first screen with JavaScript blocked`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, storageState: STATES.member });
     const page = await context.newPage();
-    await page.goto(`/dashboard?lang=${lang}`);
+    await page.goto(`${path}?lang=${lang}`);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Purpose Journey" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(frame.heading);
+    await expect(page.getByRole("main").getByText(frame.text)).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeAttached();
     await context.close();
   });
 
-  test(`${lang}: the dashboard takes over from its frame without console errors or hydration warnings`, async ({
+  test(`${lang}: ${path} takes over from its frame without console errors or hydration warnings`, async ({
     page,
   }) => {
     const problems: string[] = [];
@@ -35,12 +63,13 @@ for (const { lang, heading, greeting } of LANGUAGES) {
     };
     page.on("console", watch);
     page.on("pageerror", (error) => problems.push(error.message));
-    await page.goto(`/dashboard?lang=${lang}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(greeting);
+    await page.goto(`${path}?lang=${lang}`);
+    await expect(page.getByRole(rendered.role, { name: rendered.name })).toBeVisible();
+    // The SPA's render replaced the frame's: one layout, one main, one first screen.
     await expect(page.locator("#root[data-frame] > div")).toHaveCount(1);
     await expect(page.locator("main")).toHaveCount(1);
-    // The greeting is the SPA's own render with the dashboard's data: hydration is over by then. Not
-    // "networkidle": the page keeps polling (notifications, the live lists) and a busy run never idles.
+    await expect(page.getByRole("main").getByText(frame.text)).toHaveCount(1);
+    // Not "networkidle": the page keeps polling (notifications, the live lists) and a busy run never idles.
     await page.waitForLoadState("load");
     expect(problems).toEqual([]);
   });

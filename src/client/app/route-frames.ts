@@ -27,18 +27,47 @@ type PageKey =
  * its frame shows (`pages.<key>` in `common`) and the modules the route loads first, so the answer can
  * announce their chunks with `modulepreload`. Keep in step with the route table.
  */
-export type RouteFrame = { pattern: string; heading?: PageKey; modules: string[] };
+export type RouteFrame = {
+  pattern: string;
+  heading?: PageKey;
+  modules: string[];
+  /**
+   * The route's first screen, rendered in the frame from the page's own components instead of the bare
+   * heading (decision 205): the static, non-personal text at the top of the page, which is its largest
+   * paint on a phone. `auth` names the `auth` namespace's section (`login.title`, `login.intro`).
+   */
+  screen?: { kind: "dashboard" } | { kind: "week" } | { kind: "auth"; section: AuthSection };
+  /** i18n namespaces the route renders first: inlined in the answer, so the SPA does not fetch them first. */
+  namespaces?: FrameNamespace[];
+};
+
+export type AuthSection = "login" | "register" | "forgot";
+export type FrameNamespace = "auth" | "dashboard" | "week";
 
 const feature = (name: string) => `src/client/features/${name}.tsx`;
 const admin = (page: string) => [feature("admin/admin-layout"), feature(`admin/${page}`)];
 
 export const ROUTE_FRAMES: RouteFrame[] = [
-  { pattern: paths.login, heading: "login", modules: [feature("auth/login-page")] },
-  { pattern: paths.register, heading: "register", modules: [feature("auth/register-page")] },
+  {
+    pattern: paths.login,
+    heading: "login",
+    modules: [feature("auth/login-page")],
+    screen: { kind: "auth", section: "login" },
+    namespaces: ["auth"],
+  },
+  {
+    pattern: paths.register,
+    heading: "register",
+    modules: [feature("auth/register-page")],
+    screen: { kind: "auth", section: "register" },
+    namespaces: ["auth"],
+  },
   {
     pattern: paths.forgotPassword,
     heading: "forgotPassword",
     modules: [feature("auth/forgot-password-page")],
+    screen: { kind: "auth", section: "forgot" },
+    namespaces: ["auth"],
   },
   { pattern: paths.resetPassword, heading: "resetPassword", modules: [feature("auth/reset-password-page")] },
   { pattern: paths.privacy, heading: "privacy", modules: [feature("legal/privacy-page")] },
@@ -50,9 +79,21 @@ export const ROUTE_FRAMES: RouteFrame[] = [
   { pattern: paths.contact, heading: "contact", modules: [feature("contact/contact-page")] },
   { pattern: paths.onboarding, heading: "onboarding", modules: [feature("onboarding/onboarding-page")] },
   { pattern: paths.payment, heading: "payment", modules: [feature("payment/payment-page")] },
-  { pattern: paths.dashboard, heading: "dashboard", modules: [feature("dashboard/dashboard-page")] },
+  {
+    pattern: paths.dashboard,
+    heading: "dashboard",
+    modules: [feature("dashboard/dashboard-page")],
+    screen: { kind: "dashboard" },
+    namespaces: ["dashboard"],
+  },
   { pattern: paths.community, heading: "community", modules: [feature("community/community-page")] },
-  { pattern: paths.week(":weekNumber"), heading: "week", modules: [feature("week/week-page")] },
+  {
+    pattern: paths.week(":weekNumber"),
+    heading: "week",
+    modules: [feature("week/week-page")],
+    screen: { kind: "week" },
+    namespaces: ["week"],
+  },
   { pattern: paths.profile, heading: "profile", modules: [feature("profile/profile-page")] },
   { pattern: paths.admin, heading: "admin", modules: admin("admin-overview-page") },
   { pattern: paths.adminCommunity, heading: "adminCommunity", modules: admin("admin-community-page") },

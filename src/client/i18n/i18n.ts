@@ -5,6 +5,7 @@ import deCommon from "@/client/i18n/de/common.json";
 import enCommon from "@/client/i18n/en/common.json";
 import { persistLanguage, storedLanguage } from "@/client/lib/browser-state";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_PARAM, LANGUAGES } from "@/shared/languages";
+import { PAGE_I18N_ID, type PageI18n } from "@/shared/page-data";
 
 const featureNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
   "./*/*.json",
@@ -27,6 +28,19 @@ function startLanguage() {
 }
 
 /**
+ * The namespaces the server inlined for this route's first render (`server/routes/spa-pages.ts`,
+ * decision 205): the page renders at once instead of fetching its texts after its chunk.
+ */
+function inlinedNamespaces(language: string): Record<string, Record<string, unknown>> {
+  const inlined = document.getElementById(PAGE_I18N_ID)?.textContent;
+  if (!inlined) return {};
+  const texts = JSON.parse(inlined) as PageI18n;
+  return texts.language === language ? (texts.namespaces as Record<string, Record<string, unknown>>) : {};
+}
+
+const language = startLanguage();
+
+/**
  * "common" ships with the first page; each feature's namespace (src/client/i18n/<lang>/<ns>.json)
  * loads with the feature's route, which keeps the landing bundle small.
  */
@@ -38,13 +52,16 @@ void i18n
     ),
   )
   .init({
-    lng: startLanguage(),
+    lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,
     ns: ["common"],
     defaultNS: "common",
     partialBundledLanguages: true,
-    resources: { de: { common: deCommon }, en: { common: enCommon } },
+    resources: {
+      de: { ...(language === "de" ? inlinedNamespaces("de") : {}), common: deCommon },
+      en: { ...(language === "en" ? inlinedNamespaces("en") : {}), common: enCommon },
+    },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
     returnNull: false,

@@ -1,23 +1,50 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import deAuth from "@/client/i18n/de/auth.json";
 import deCommon from "@/client/i18n/de/common.json";
+import deDashboard from "@/client/i18n/de/dashboard.json";
 import deLanding from "@/client/i18n/de/landing.json";
 import dePlans from "@/client/i18n/de/plans.json";
+import deWeek from "@/client/i18n/de/week.json";
+import enAuth from "@/client/i18n/en/auth.json";
 import enCommon from "@/client/i18n/en/common.json";
+import enDashboard from "@/client/i18n/en/dashboard.json";
 import enLanding from "@/client/i18n/en/landing.json";
 import enPlans from "@/client/i18n/en/plans.json";
+import enWeek from "@/client/i18n/en/week.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@/shared/languages";
 
+// landing and plans for the landing page; auth, dashboard and week for the first screens of the frames
+// (decision 205), which also inline them into the page (`app/route-frames.ts`).
 const resources = {
-  de: { common: deCommon, landing: deLanding, plans: dePlans },
-  en: { common: enCommon, landing: enLanding, plans: enPlans },
+  de: {
+    common: deCommon,
+    landing: deLanding,
+    plans: dePlans,
+    auth: deAuth,
+    dashboard: deDashboard,
+    week: deWeek,
+  },
+  en: {
+    common: enCommon,
+    landing: enLanding,
+    plans: enPlans,
+    auth: enAuth,
+    dashboard: enDashboard,
+    week: enWeek,
+  },
 };
+
+/** A namespace's texts in one language, as the SPA's catalog has them (`i18n/<lang>/<ns>.json`). */
+export function staticNamespace(language: Language, namespace: keyof (typeof resources)["de"]) {
+  return resources[language][namespace];
+}
 
 const instances = new Map<Language, I18n>();
 
 /**
  * A fully loaded, synchronous i18next instance per language for rendering pages to HTML on the server
- * (the landing page). Only the namespaces such pages use are bundled.
+ * (the landing page, the SPA routes' frames). Only the namespaces such pages use are bundled.
  */
 export function staticI18n(language: Language): I18n {
   let instance = instances.get(language);
@@ -27,7 +54,7 @@ export function staticI18n(language: Language): I18n {
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGES,
-      ns: ["common", "landing", "plans"],
+      ns: Object.keys(resources.de),
       defaultNS: "common",
       resources,
       initAsync: false,

@@ -6,11 +6,16 @@ import { serverRenderer } from "@/client/server-render";
 import { createApp } from "@/server/app";
 import { routePreloads } from "@/server/routes/spa-pages";
 import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
-import { PAGE_DATA_ID, PAGE_DATA_KEYS, type PageData } from "@/shared/page-data";
+import { PAGE_DATA_ID, PAGE_DATA_KEYS, PAGE_I18N_ID, type PageData, type PageI18n } from "@/shared/page-data";
 
 // A built client as Vite writes it: index.html with the entry, and a manifest with one route chunk.
 const manifest = {
-  "index.html": { file: "assets/index-abc.js", isEntry: true, imports: ["_react-abc.js"] },
+  "index.html": {
+    file: "assets/index-abc.js",
+    isEntry: true,
+    imports: ["_react-abc.js"],
+    assets: ["assets/inter-latin-ext-wght-normal-abc.woff2", "assets/inter-latin-wght-normal-abc.woff2"],
+  },
   "_react-abc.js": { file: "assets/react-abc.js" },
   "_card-abc.js": { file: "assets/card-abc.js", imports: ["_react-abc.js"] },
   "src/client/features/dashboard/dashboard-page.tsx": {
@@ -18,10 +23,14 @@ const manifest = {
     imports: ["index.html", "_react-abc.js", "_card-abc.js"],
   },
 };
-const builtIndex = readFileSync("index.html", "utf8").replace(
-  '<script type="module" src="/src/client/main.tsx"></script>',
-  '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
-);
+const builtIndex = readFileSync("index.html", "utf8")
+  .replace('<script type="module" src="/src/client/main.tsx"></script>', "")
+  .replace(
+    "</head>",
+    '  <script type="module" crossorigin src="/assets/index-abc.js"></script>\n' +
+      '    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">\n' +
+      '    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head>',
+  );
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
@@ -69,12 +78,16 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     expect(res.headers.get("vary")).toContain("Cookie");
     expect(html).toContain('<div id="root" data-frame>');
     expect(html).toMatch(/<header[^>]*>[\s\S]*<\/header>/);
-    expect(html).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
+    expect(html).toMatch(/<h1[^>]*><span[^>]*>Dashboard<\/span>/);
     expect(html).toContain("<footer");
     // The route's own chunks, not the entry's (index.html preloads those already).
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page-abc.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-abc.js">');
-    expect(html).not.toContain('href="/assets/react-abc.js"');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/dashboard-page-abc.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/card-abc.js">',
+    );
+    expect(html.match(/href="\/assets\/react-abc.js"/g)).toHaveLength(1);
     expect(sessionIn(html)).toEqual({ user: null, profile: null, isAdmin: false, badges: [] });
     // The legal pages' public facts come along, as /api/site answers them.
     const site = await (await app.request("/api/site")).json();
@@ -84,7 +97,41 @@ describe("SPA routes answered with their frame (decision 200)", () => {
   it("renders the heading in the page's language", async () => {
     const { html } = await page("/week/2?lang=en");
     expect(html).toContain('<html lang="en"');
-    expect(html).toMatch(/<h1[^>]*>Week 2<\/h1>/);
+    expect(html).toContain("Week 2 of 5");
+    expect(html).toMatch(/<h1[^>]*>Values &amp; Strengths<\/h1>/);
+    // A week that does not exist keeps the bare heading.
+    expect((await page("/week/9?lang=en")).html).toMatch(/<h1[^>]*>Week 9<\/h1>/);
+  });
+
+  it("paints the first screen's texts from the answer, the scripts off the first paint's path (decision 205)", async () => {
+    const { html } = await page("/dashboard?lang=en");
+    // The dashboard's intro (its largest text on a phone) is in the frame, its namespace inline.
+    expect(html).toContain("Good to have you with us.");
+    const texts = JSON.parse(
+      new RegExp(`<script type="application/json" id="${PAGE_I18N_ID}">(.*?)</script>`).exec(html)![1]!,
+    ) as PageI18n;
+    expect(texts.language).toBe("en");
+    expect(Object.keys(texts.namespaces)).toEqual(["dashboard"]);
+    expect(texts.namespaces.dashboard).toMatchObject({ intro: expect.stringContaining("Good to have you") });
+    // The body text's font and the stylesheet come first; the entry and every preload at low priority.
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-abc.woff2"><link rel="stylesheet"',
+    );
+    expect(head).not.toContain("inter-latin-ext");
+    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf("<script"));
+    expect(head).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+    );
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-abc.js">',
+    );
+    expect(head).not.toMatch(/<(script|link rel="modulepreload")(?![^>]*fetchpriority="low")[^>]*>/);
+    // The sign-in page shows its heading and intro; a page without a first screen inlines no texts.
+    const login = (await page("/login")).html;
+    expect(login).toMatch(/<h1[^>]*>Anmelden<\/h1>/);
+    expect(login).toContain("Die Anmeldung ist für Teilnehmende der Purpose Journey.");
+    expect((await page("/kontakt")).html).not.toContain(PAGE_I18N_ID);
   });
 
   it("gives a member's page no-store, their session inline and a frame with nothing personal in it", async () => {

@@ -9,6 +9,7 @@ import { OfflineNotice } from "@/client/components/ui/offline-notice";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { keepWeeksForOffline, useDashboard } from "@/client/features/dashboard/api/dashboard";
 import { CurrentWeekCard, continueWeek } from "@/client/features/dashboard/components/current-week-card";
+import { DASHBOARD_SECTION, DashboardIntro } from "@/client/features/dashboard/components/dashboard-intro";
 import { EventsCard } from "@/client/features/dashboard/components/events-card";
 import { GraduateCard } from "@/client/features/dashboard/components/graduate-card";
 import { HouseBanner } from "@/client/features/dashboard/components/house-banner";
@@ -43,7 +44,16 @@ export function DashboardPage() {
     if (weeks) whenIdle(() => keepWeeksForOffline(weeks));
   }, [weeks]);
 
-  if (dashboard.isPending) return <LoadingState label={t("loading", { ns: "common" })} />;
+  // While the dashboard loads: the frame's markup (decision 205), so the SPA takes over from the server's
+  // first answer without a visible change.
+  if (dashboard.isPending) {
+    return (
+      <section className={DASHBOARD_SECTION}>
+        <DashboardIntro />
+        <LoadingState label={t("loading", { ns: "common" })} />
+      </section>
+    );
+  }
   if (dashboard.isError) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
@@ -66,19 +76,12 @@ export function DashboardPage() {
   const week = continueWeek(data);
   const showBanner = data.plan === null || data.plan === "free";
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <header className="mb-8">
-        <h1>
-          <span className="block font-sans text-sm font-medium tracking-wide text-primary uppercase">
-            {t("pages.dashboard", { ns: "common" })}
-          </span>{" "}
-          <span className="mt-1 block text-3xl font-semibold sm:text-4xl">
-            {data.fullName ? t("greeting", { name: data.fullName }) : t("greetingFallback")}
-          </span>
-        </h1>
-        <p className="mt-3 max-w-2xl text-lg text-muted">{t("intro")}</p>
+    <section className={DASHBOARD_SECTION}>
+      <DashboardIntro
+        greeting={data.fullName ? t("greeting", { name: data.fullName }) : t("greetingFallback")}
+      >
         <InstallAppEntry className="mt-4" />
-      </header>
+      </DashboardIntro>
 
       {!data.consentComplete ? (
         <Alert

@@ -14,6 +14,7 @@ import { SaveStatusBadge } from "@/client/features/week/components/save-status";
 import { WeekHeader } from "@/client/features/week/components/week-header";
 import { WeekNavigation } from "@/client/features/week/components/week-navigation";
 import { WeekPreparing } from "@/client/features/week/components/week-preparing";
+import { WEEK_SECTION, WeekTitle } from "@/client/features/week/components/week-title";
 import { useWeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { errorMessage } from "@/client/lib/error-message";
 import { lazyNamed } from "@/client/lib/lazy-named";
@@ -63,7 +64,20 @@ function WeekScreen({ week }: { week: number }) {
     if (week in loadWeek) void loadWeek[week as keyof typeof loadWeek]();
   }, [week]);
 
-  if (state.isPending || session.isPending) return <LoadingState label={t("loading")} />;
+  // While the week loads: the frame's markup (its title, decision 205), so the SPA takes over from the
+  // server's first answer without a visible change.
+  if (state.isPending || session.isPending) {
+    return (
+      <section className={WEEK_SECTION}>
+        <div className="space-y-10">
+          <header className="space-y-6">
+            <WeekTitle week={week as WeekNumber} language={language} />
+          </header>
+          <LoadingState label={t("loading")} />
+        </div>
+      </section>
+    );
+  }
   if (state.isError || !session.data?.user) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
@@ -85,7 +99,7 @@ function WeekScreen({ week }: { week: number }) {
   const data = state.data;
   const plan = session.data.profile?.subscriptionType ?? null;
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-8 pb-20 sm:px-6 sm:pt-12">
+    <section className={WEEK_SECTION}>
       {data.access.accessible ? (
         <OpenWeek data={data} language={language} userId={session.data.user.id} plan={plan} />
       ) : (

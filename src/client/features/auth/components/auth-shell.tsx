@@ -2,7 +2,10 @@ import type { ReactNode } from "react";
 import { PageHeading } from "@/client/components/page-heading";
 import { Card } from "@/client/components/ui/card";
 
-/** The calm, narrow frame every sign-in screen shares: heading, intro, one card. */
+/**
+ * The calm, narrow frame every sign-in screen shares: heading, intro, one card. Without children it is
+ * the first screen the server's frame shows for these pages (decision 205), the card following with the SPA.
+ */
 export function AuthShell({
   title,
   intro,
@@ -11,13 +14,13 @@ export function AuthShell({
 }: {
   title: string;
   intro?: ReactNode;
-  children: ReactNode;
+  children?: ReactNode;
   footer?: ReactNode;
 }) {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
       <PageHeading title={title}>{intro}</PageHeading>
-      <Card>{children}</Card>
+      {children ? <Card>{children}</Card> : null}
       {footer ? <div className="mt-6 text-center text-sm text-muted">{footer}</div> : null}
     </section>
   );

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "@/client/components/ui/button";
+import { WeekTitle } from "@/client/features/week/components/week-title";
 import { cn } from "@/client/lib/cn";
 import { longDate } from "@/client/lib/format";
 import { weekTitles } from "@/content/week-titles";
@@ -27,7 +28,6 @@ export function WeekHeader({ week, language, plan, weeks, progress, completedWee
   const { t } = useTranslation("week");
   const navigate = useNavigate();
   const titles = weekTitles[language];
-  const title = titles[week as keyof typeof titles];
   const nextRecommended = weeks[week]?.recommendedFrom ?? null;
   const accessible = weeks.filter((access) => access.accessible).map((access) => access.week);
   const currentLocked = !accessible.includes(week);
@@ -42,13 +42,7 @@ export function WeekHeader({ week, language, plan, weeks, progress, completedWee
 
   return (
     <header className="space-y-6">
-      <div>
-        <p className="text-sm font-medium tracking-wide text-primary uppercase">
-          {t("weekOf", { n: week, total: TOTAL_WEEKS })}
-        </p>
-        <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">{title.title}</h1>
-        <p className="mt-2 text-lg text-muted">{title.tagline}</p>
-      </div>
+      <WeekTitle week={week as keyof typeof titles} language={language} />
 
       {/* A list, not a nav landmark: the steps show progress and hold no links. */}
       <div>

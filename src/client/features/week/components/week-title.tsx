@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { weekTitles } from "@/content/week-titles";
+import type { Language } from "@/shared/languages";
+import { TOTAL_WEEKS } from "@/shared/plans";
+
+/**
+ * A week's label, title and tagline: the top of `WeekHeader`, and all the server's frame shows of a
+ * week page (decision 205) — the same for every member, so it can be kept, and the page shows it while
+ * the week loads, so the SPA takes over without a visible change.
+ */
+export function WeekTitle({ week, language }: { week: 1 | 2 | 3 | 4 | 5; language: Language }) {
+  const { t } = useTranslation("week");
+  const title = weekTitles[language][week];
+  return (
+    <div>
+      <p className="text-sm font-medium tracking-wide text-primary uppercase">
+        {t("weekOf", { n: week, total: TOTAL_WEEKS })}
+      </p>
+      <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">{title.title}</h1>
+      <p className="mt-2 text-lg text-muted">{title.tagline}</p>
+    </div>
+  );
+}
+
+/** The wrappers around a week's header, the same in the frame and in the page. */
+export const WEEK_SECTION = "mx-auto max-w-3xl px-4 pt-8 pb-20 sm:px-6 sm:pt-12";

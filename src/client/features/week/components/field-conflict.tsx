@@ -1,4 +1,4 @@
-import { ConflictNotice } from "@/client/features/week/components/conflict-notice";
+import { ConflictNoticeSlot } from "@/client/features/week/components/conflict-notice-slot";
 import { journeyChecks } from "@/client/features/week/hooks/journey-checks";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 
@@ -17,7 +17,7 @@ export function FieldConflict({
   const conflict = autosave.conflict(field);
   if (!conflict) return null;
   return (
-    <ConflictNotice
+    <ConflictNoticeSlot
       conflict={conflict}
       onResolve={(value) => autosave.resolve(field, value)}
       // Until the checks have loaded (a moment after the page rendered, decision 202) the merge is not

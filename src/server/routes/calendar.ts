@@ -3,7 +3,8 @@ import { requireViewer } from "@/server/auth/session-middleware";
 import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
 import { validate } from "@/server/http/validate";
 import { viewerCalendarInfo, viewerReminderFile } from "@/server/services/calendar/calendar-service";
-import { type CalendarInfo, calendarParamSchema, calendarQuerySchema } from "@/shared/calendar";
+import { calendarParamSchema, calendarQuerySchema } from "@/shared/calendar";
+import type { CalendarInfo } from "@/shared/calendar-reminders";
 
 /** /api/calendar — week 5's calendar reminders: the member's time zone, and each reminder as .ics. */
 export function calendarRoutes({ db, config }: AppDeps) {

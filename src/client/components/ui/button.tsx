@@ -1,4 +1,3 @@
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "@/client/lib/cn";
 
@@ -20,8 +19,6 @@ const sizes = {
 export type ButtonProps = ComponentProps<"button"> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Renders the child element (a link, say) with the button's look. */
-  asChild?: boolean;
 };
 
 export function buttonClasses(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md") {
@@ -33,20 +30,10 @@ export function buttonClasses(variant: keyof typeof variants = "primary", size: 
   );
 }
 
-export function Button({
-  variant = "primary",
-  size = "md",
-  asChild,
-  className,
-  type,
-  ...props
-}: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
+export function Button({ variant = "primary", size = "md", className, type, ...props }: ButtonProps) {
+  // A link with the button's look uses `buttonClasses` on the link itself: no Slot, so Radix's stays
+  // out of the entry (decision 202).
   return (
-    <Component
-      className={cn(buttonClasses(variant, size), className)}
-      type={asChild ? undefined : (type ?? "button")}
-      {...props}
-    />
+    <button className={cn(buttonClasses(variant, size), className)} type={type ?? "button"} {...props} />
   );
 }

@@ -1,10 +1,10 @@
-import { Tabs } from "radix-ui";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PageHeading } from "@/client/components/page-heading";
 import { Alert } from "@/client/components/ui/alert";
 import { LoadingState } from "@/client/components/ui/spinner";
+import { Tabs } from "@/client/components/ui/tabs";
 import { DailyImpulsesList, WeeklyImpulsesList } from "@/client/features/admin/components/impulse-lists";
 import { cn } from "@/client/lib/cn";
 import { lazyNamed } from "@/client/lib/lazy-named";
@@ -27,45 +27,50 @@ export function AdminCommunityPage() {
       <Alert tone="info" title={t("communityPage.bannerTitle")} className="mb-8">
         {t("communityPage.banner")}
       </Alert>
-      <Tabs.Root
+      <Tabs
         value={tab}
         // A tab's lists keep their pages in the address; another tab starts on its first page.
         onValueChange={(value) => setParams(value === "impulses" ? {} : { tab: value })}
-      >
-        <Tabs.List
-          aria-label={t("communityPage.tabs")}
-          className="mb-6 flex gap-1 overflow-x-auto border-b border-border"
-        >
-          {TABS.map((value) => (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              className={cn(
-                "-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-medium",
-                value === tab
-                  ? "border-primary text-primary"
-                  : "border-transparent text-muted hover:text-foreground",
-              )}
-            >
-              {t(`nav.${value}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="impulses" className="flex flex-col gap-12">
-          <DailyImpulsesList />
-          <WeeklyImpulsesList />
-        </Tabs.Content>
-        <Tabs.Content value="posts">
-          <Suspense fallback={<LoadingState label={t("loading")} />}>
-            <PostsList />
-          </Suspense>
-        </Tabs.Content>
-        <Tabs.Content value="events">
-          <Suspense fallback={<LoadingState label={t("loading")} />}>
-            <EventsList />
-          </Suspense>
-        </Tabs.Content>
-      </Tabs.Root>
+        label={t("communityPage.tabs")}
+        listClassName="mb-6 flex gap-1 overflow-x-auto border-b border-border"
+        tabClassName={(selected) =>
+          cn(
+            "-mb-px min-h-11 shrink-0 border-b-2 px-4 text-sm font-medium",
+            selected ? "border-primary text-primary" : "border-transparent text-muted hover:text-foreground",
+          )
+        }
+        tabs={[
+          {
+            value: "impulses",
+            label: t("nav.impulses"),
+            panelClassName: "flex flex-col gap-12",
+            panel: (
+              <>
+                <DailyImpulsesList />
+                <WeeklyImpulsesList />
+              </>
+            ),
+          },
+          {
+            value: "posts",
+            label: t("nav.posts"),
+            panel: (
+              <Suspense fallback={<LoadingState label={t("loading")} />}>
+                <PostsList />
+              </Suspense>
+            ),
+          },
+          {
+            value: "events",
+            label: t("nav.events"),
+            panel: (
+              <Suspense fallback={<LoadingState label={t("loading")} />}>
+                <EventsList />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

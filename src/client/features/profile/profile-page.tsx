@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { InstallAppEntry } from "@/client/components/install-app-entry";
@@ -11,16 +12,28 @@ import { LoadingState } from "@/client/components/ui/spinner";
 import { profileSettingsQuery } from "@/client/features/profile/api/profile-api";
 import { DataExport } from "@/client/features/profile/components/data-export";
 import { DeleteAccount } from "@/client/features/profile/components/delete-account";
-import { DetailsForm } from "@/client/features/profile/components/details-form";
+import { DetailsFields } from "@/client/features/profile/components/details-fields";
 import { DevicesSection } from "@/client/features/profile/components/devices-section";
 import { NotificationMailSettings } from "@/client/features/profile/components/notification-mail-settings";
-import { PasswordForm } from "@/client/features/profile/components/password-form";
+import { PasswordFields } from "@/client/features/profile/components/password-fields";
 import { ReminderSetting } from "@/client/features/profile/components/reminder-setting";
 import { TwoFactorSection } from "@/client/features/profile/components/two-factor-section";
 import { longDate } from "@/client/lib/format";
+import { lazyNamed } from "@/client/lib/lazy-named";
 import { isNetworkFailure } from "@/client/lib/offline-copy";
 import { useOnline } from "@/client/lib/online";
 import { paths } from "@/shared/routes";
+
+// The two forms on screen load right after the page rendered, behind the same fields disabled: their
+// react-hook-form (~14 KB gzip) is not needed to paint the page (decision 202).
+const DetailsForm = lazyNamed(
+  () => import("@/client/features/profile/components/details-form"),
+  "DetailsForm",
+);
+const PasswordForm = lazyNamed(
+  () => import("@/client/features/profile/components/password-form"),
+  "PasswordForm",
+);
 
 /** /profile: details, reminders, password, data export, account deletion. */
 export function ProfilePage() {
@@ -77,10 +90,14 @@ export function ProfilePage() {
             </Link>
           </Alert>
         ) : null}
-        <DetailsForm settings={data} />
+        <Suspense fallback={<DetailsFields settings={data} />}>
+          <DetailsForm settings={data} />
+        </Suspense>
         <ReminderSetting weeklyReminder={data.weeklyReminder} />
         <NotificationMailSettings />
-        <PasswordForm />
+        <Suspense fallback={<PasswordFields />}>
+          <PasswordForm />
+        </Suspense>
         <TwoFactorSection />
         <DevicesSection />
         <DataExport />

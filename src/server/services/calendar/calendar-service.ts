@@ -3,9 +3,10 @@ import { reminderIcs } from "@/server/services/calendar/reminder-ics";
 import { requireOpenWeek } from "@/server/services/journey/journey-access";
 import { reminderTimeZone } from "@/server/services/profiles/profile-service";
 import type { Viewer } from "@/server/services/viewer";
-import { type CalendarInfo, type CalendarQuery, ICS_FILE_NAMES, type ReminderKind } from "@/shared/calendar";
-import { favouriteDraft } from "@/shared/dashboard";
+import type { CalendarQuery } from "@/shared/calendar";
+import { type CalendarInfo, ICS_FILE_NAMES, type ReminderKind } from "@/shared/calendar-reminders";
 import { DEFAULT_LANGUAGE, type Language } from "@/shared/languages";
+import { favouriteDraft } from "@/shared/purpose-statement";
 
 function parseJson(value: string): unknown {
   try {

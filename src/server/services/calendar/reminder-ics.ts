@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import ical from "ical-generator";
 import { week5 } from "@/content/weeks/week-5";
 import { vtimezone } from "@/server/services/calendar/vtimezone";
+import type { CalendarQuery } from "@/shared/calendar";
 import {
-  type CalendarQuery,
   firstOccurrence,
   REMINDER_DURATION_MINUTES,
   type ReminderKind,
   reminderRule,
-} from "@/shared/calendar";
+} from "@/shared/calendar-reminders";
 import type { Language } from "@/shared/languages";
 
 /**

@@ -2,14 +2,10 @@ import type { AppConfig } from "@/server/config";
 import type { Db } from "@/server/db/database";
 import { listUpcomingEvents } from "@/server/services/community/board";
 import { getConsentStatus } from "@/server/services/consent/consent-service";
-import {
-  countTasksDone,
-  DASHBOARD_EVENT_LIMIT,
-  type DashboardResponse,
-  favouriteDraft,
-} from "@/shared/dashboard";
+import { countTasksDone, DASHBOARD_EVENT_LIMIT, type DashboardResponse } from "@/shared/dashboard";
 import type { Language } from "@/shared/languages";
 import { allWeekAccess } from "@/shared/plan-access";
+import { favouriteDraft } from "@/shared/purpose-statement";
 import type { Profile } from "@/shared/session";
 
 const PURPOSE_WEEK = 4;

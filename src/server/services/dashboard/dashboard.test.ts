@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, testDialectName, uniqueEmail } from "@/server/test/test-app";
-import {
-  countTasksDone,
-  type DashboardResponse,
-  dashboardResponseSchema,
-  favouriteDraft,
-} from "@/shared/dashboard";
+import { countTasksDone, type DashboardResponse, dashboardResponseSchema } from "@/shared/dashboard";
+import { favouriteDraft } from "@/shared/purpose-statement";
 
 let t: TestApp;
 beforeAll(async () => {

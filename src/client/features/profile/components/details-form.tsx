@@ -1,51 +1,27 @@
-import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/client/components/ui/button";
-import { FormField } from "@/client/components/ui/form-field";
-import { Input } from "@/client/components/ui/input";
 import { useUpdateProfile } from "@/client/features/profile/api/profile-api";
-import { ProfileSection } from "@/client/features/profile/components/section";
+import { DetailsFields } from "@/client/features/profile/components/details-fields";
 import { persistLanguage } from "@/client/lib/browser-state";
 import { errorMessage } from "@/client/lib/error-message";
 import { showServerFieldErrors } from "@/client/lib/form-errors";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import { toast } from "@/client/lib/toast";
-import { translateCode } from "@/client/lib/translate-code";
-import { LANGUAGES } from "@/shared/languages";
 import type { ProfileDetails as Details, ProfileSettings } from "@/shared/profile-schemas";
-import { timeZoneList } from "@/shared/time-zones";
 
 // zod loads apart from the form (lib/lazy-zod-resolver.ts).
 const schemaResolver = lazyZodResolver(() =>
   import("@/shared/profile-schemas").then((module) => module.profileDetailsSchema),
 );
 
-/** The zones grouped by their region ("Europe/Berlin" under "Europe"), for a select that scans well. */
-function groupedTimeZones(): Array<[string, string[]]> {
-  const groups = new Map<string, string[]>();
-  for (const zone of timeZoneList()) {
-    const region = zone.includes("/") ? zone.slice(0, zone.indexOf("/")) : "UTC";
-    groups.set(region, [...(groups.get(region) ?? []), zone]);
-  }
-  return [...groups];
-}
-
-/** "America/Argentina/Buenos_Aires" as "America / Argentina / Buenos Aires": whole, as the closed select shows it. */
-function zoneLabel(zone: string): string {
-  return zone.replaceAll("_", " ").replaceAll("/", " / ");
-}
-
 /**
  * Name, language and time zone; a new language applies to the page at once and to later e-mails,
- * the time zone to the calendar reminders of week 5 (decision 196).
+ * the time zone to the calendar reminders of week 5 (decision 196). Loaded right after the page
+ * rendered, behind the same fields disabled (details-fields.tsx, decision 202).
  */
 export function DetailsForm({ settings }: { settings: ProfileSettings }) {
   const { t, i18n } = useTranslation("profile");
   const update = useUpdateProfile();
-  const languageId = useId();
-  const timeZoneId = useId();
-  const zones = useMemo(groupedTimeZones, []);
   const form = useForm<Details>({
     resolver: schemaResolver,
     values: {
@@ -87,71 +63,9 @@ export function DetailsForm({ settings }: { settings: ProfileSettings }) {
   });
 
   return (
-    <ProfileSection title={t("details.title")}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <FormField
-          label={t("details.name")}
-          error={errors.fullName?.message && translateCode(t, errors.fullName.message)}
-        >
-          <Input autoComplete="given-name" {...form.register("fullName")} />
-        </FormField>
-        <FormField label={t("details.email")} hint={t("details.emailHint")}>
-          <Input value={settings.email} readOnly aria-readonly className="bg-surface-muted" />
-        </FormField>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={languageId} className="text-sm font-medium">
-            {t("details.language")}
-          </label>
-          <select
-            id={languageId}
-            {...form.register("language")}
-            className="h-11 w-full rounded-md border border-control bg-surface px-3 text-base"
-          >
-            {LANGUAGES.map((language) => (
-              <option key={language} value={language} lang={language}>
-                {t(`language.${language}`, { ns: "common" })}
-              </option>
-            ))}
-          </select>
-          <p className="text-sm text-muted">{t("details.languageHint")}</p>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={timeZoneId} className="text-sm font-medium">
-            {t("details.timeZone")}
-          </label>
-          <select
-            id={timeZoneId}
-            {...form.register("timeZone")}
-            aria-invalid={errors.timeZone ? true : undefined}
-            aria-describedby={`${timeZoneId}-hint`}
-            className="h-11 w-full rounded-md border border-control bg-surface px-3 text-base"
-          >
-            {zones.map(([region, list]) => (
-              <optgroup key={region} label={region}>
-                {list.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zoneLabel(zone)}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-          {errors.timeZone?.message ? (
-            <p id={`${timeZoneId}-hint`} className="text-sm text-danger" role="alert">
-              {translateCode(t, errors.timeZone.message)}
-            </p>
-          ) : (
-            <p id={`${timeZoneId}-hint`} className="text-sm text-muted">
-              {t("details.timeZoneHint")}
-            </p>
-          )}
-        </div>
-        <div>
-          <Button type="submit" disabled={isSubmitting || !isDirty}>
-            {isSubmitting ? t("details.saving") : t("details.save")}
-          </Button>
-        </div>
-      </form>
-    </ProfileSection>
+    <DetailsFields
+      settings={settings}
+      form={{ register: form.register, errors, onSubmit, submitting: isSubmitting, dirty: isDirty }}
+    />
   );
 }

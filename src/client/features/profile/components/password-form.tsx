@@ -1,13 +1,9 @@
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/client/components/ui/button";
-import { FormField } from "@/client/components/ui/form-field";
-import { Input } from "@/client/components/ui/input";
-import { ProfileSection } from "@/client/features/profile/components/section";
+import { PasswordFields } from "@/client/features/profile/components/password-fields";
 import { ApiRequestError, authFetch } from "@/client/lib/api";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
 import { toast } from "@/client/lib/toast";
-import { translateCode } from "@/client/lib/translate-code";
 import type { ChangePasswordInput } from "@/shared/auth-schemas";
 
 // zod loads apart from the form (lib/lazy-zod-resolver.ts).
@@ -15,7 +11,10 @@ const schemaResolver = lazyZodResolver(() =>
   import("@/shared/auth-schemas").then((module) => module.changePasswordSchema),
 );
 
-/** Change the password with the current one; other devices are signed out. */
+/**
+ * Change the password with the current one; other devices are signed out. Loaded right after the page
+ * rendered, behind the same fields disabled (password-fields.tsx, decision 202).
+ */
 export function PasswordForm() {
   const { t } = useTranslation("profile");
   const form = useForm<ChangePasswordInput>({
@@ -23,7 +22,6 @@ export function PasswordForm() {
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const message = (key?: string) => (key ? translateCode(t, key) : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -47,28 +45,5 @@ export function PasswordForm() {
     }
   });
 
-  return (
-    <ProfileSection title={t("password.title")}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <FormField label={t("password.current")} error={message(errors.currentPassword?.message)}>
-          <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
-        </FormField>
-        <FormField
-          label={t("password.new")}
-          hint={t("password.hint")}
-          error={message(errors.newPassword?.message)}
-        >
-          <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
-        </FormField>
-        <FormField label={t("password.confirm")} error={message(errors.confirmPassword?.message)}>
-          <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
-        </FormField>
-        <div>
-          <Button type="submit" variant="secondary" disabled={isSubmitting}>
-            {isSubmitting ? t("password.submitting") : t("password.submit")}
-          </Button>
-        </div>
-      </form>
-    </ProfileSection>
-  );
+  return <PasswordFields form={{ register: form.register, errors, onSubmit, submitting: isSubmitting }} />;
 }

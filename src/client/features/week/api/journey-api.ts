@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { errorFromAnswer } from "@/client/lib/api";
 import { API_BASE, api, call, send } from "@/client/lib/api-client";
 import { updateOfflineCopy, weekCopyName, withOfflineCopy } from "@/client/lib/offline-copy";
-import type { ReminderKind } from "@/shared/calendar";
+import type { ReminderKind } from "@/shared/calendar-reminders";
 import type { Weekday } from "@/shared/journey-fields";
 import type { JourneyChange, JourneyEntry } from "@/shared/journey-schemas";
 import type { Language } from "@/shared/languages";

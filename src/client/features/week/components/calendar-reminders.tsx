@@ -14,9 +14,9 @@ import {
   externalCalendarLink,
   firstOccurrence,
   ICS_FILE_NAMES,
+  REMINDER_TIME_PATTERN,
   type ReminderKind,
-  reminderTimeSchema,
-} from "@/shared/calendar";
+} from "@/shared/calendar-reminders";
 import { WEEKDAYS, type Weekday } from "@/shared/journey-fields";
 import type { Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
@@ -66,7 +66,7 @@ function Reminder({
   const [time, setTime] = useState(DEFAULT_REMINDER_TIMES[kind]);
   const [day, setDay] = useState<Weekday>(DEFAULT_CHECK_DAY);
   const event = kind === "gratitude" ? content.calendar.gratitude : content.calendar.check;
-  const valid = reminderTimeSchema.safeParse(time).success;
+  const valid = REMINDER_TIME_PATTERN.test(time);
   const chosenDay = kind === "purpose-check" ? day : undefined;
   const link = valid
     ? externalCalendarLink({

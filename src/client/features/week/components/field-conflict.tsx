@@ -1,6 +1,6 @@
-import { ConflictNotice } from "@/client/features/week/components/conflict-notice";
+import { ConflictNoticeSlot } from "@/client/features/week/components/conflict-notice-slot";
+import { journeyChecks } from "@/client/features/week/hooks/journey-checks";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
-import { journeyValueError } from "@/shared/journey-schemas";
 
 /** A field's conflict notice, if it has one; "merge both" is offered only when the merge could be stored. */
 export function FieldConflict({
@@ -17,10 +17,12 @@ export function FieldConflict({
   const conflict = autosave.conflict(field);
   if (!conflict) return null;
   return (
-    <ConflictNotice
+    <ConflictNoticeSlot
       conflict={conflict}
       onResolve={(value) => autosave.resolve(field, value)}
-      canMerge={(merged) => journeyValueError(week, field, merged) === null}
+      // Until the checks have loaded (a moment after the page rendered, decision 202) the merge is not
+      // offered; the store's update when they arrive renders this again.
+      canMerge={(merged) => journeyChecks()?.(week, field, merged) === null}
       labels={labels}
     />
   );

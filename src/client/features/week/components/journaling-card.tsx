@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Textarea } from "@/client/components/ui/input";
-import { ConflictNotice } from "@/client/features/week/components/conflict-notice";
+import { ConflictNoticeSlot } from "@/client/features/week/components/conflict-notice-slot";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { cn } from "@/client/lib/cn";
 import type { JournalingContent } from "@/content/journey-types";
@@ -32,7 +32,10 @@ export function JournalingCard({
       <p className="mt-2 text-muted">{content.description}</p>
       {conflict ? (
         <div className="mt-4">
-          <ConflictNotice conflict={conflict} onResolve={(value) => autosave.resolve("reflection", value)} />
+          <ConflictNoticeSlot
+            conflict={conflict}
+            onResolve={(value) => autosave.resolve("reflection", value)}
+          />
         </div>
       ) : null}
       <label htmlFor={`${id}-text`} className="mt-5 block font-serif text-lg font-medium">

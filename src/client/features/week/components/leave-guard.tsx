@@ -1,31 +1,35 @@
-import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useEffect } from "react";
 import { useBlocker } from "react-router";
-import { Button } from "@/client/components/ui/button";
-import { Dialog } from "@/client/components/ui/dialog";
+import { MountOnceOpened } from "@/client/components/mount-once-opened";
+import { loadJourneyChecks } from "@/client/features/week/hooks/journey-checks";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
+import { lazyNamed } from "@/client/lib/lazy-named";
+
+// The question's dialog loads when first needed, not with the page (decisions 201, 202).
+const LeaveDialog = lazyNamed(() => import("@/client/features/week/components/leave-dialog"), "LeaveDialog");
 
 /**
  * In-app navigation with unsent changes: send them first and go on if that works; only when it
  * does not (offline, say) ask, since the text then waits on this device.
  */
 export function LeaveGuard({ autosave }: { autosave: WeekAutosave }) {
-  const { t } = useTranslation("week");
   const { store } = autosave;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       store.hasUnsaved() && currentLocation.pathname !== nextLocation.pathname,
   );
   const blocked = blocker.state === "blocked";
-  // The dialog opens on the safe choice: Enter or Space by reflex must not throw the text away.
-  const stayRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!blocked) return;
     let cancelled = false;
-    void store.flush().then(() => {
-      if (!cancelled && !store.hasUnsaved()) blocker.proceed?.();
-    });
+    // A change made before the journey checks loaded waits for them (decision 202), so wait too.
+    void loadJourneyChecks()
+      .catch(() => undefined)
+      .then(() => store.flush())
+      .then(() => {
+        if (!cancelled && !store.hasUnsaved()) blocker.proceed?.();
+      });
     return () => {
       cancelled = true;
     };
@@ -33,24 +37,8 @@ export function LeaveGuard({ autosave }: { autosave: WeekAutosave }) {
 
   const ask = blocked && autosave.status !== "saving";
   return (
-    <Dialog
-      open={ask}
-      onOpenChange={(open) => {
-        if (!open) blocker.reset?.();
-      }}
-      title={t("leave.title")}
-      description={t("leave.text")}
-      closeLabel={t("leave.stay")}
-      initialFocusRef={stayRef}
-    >
-      <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => blocker.proceed?.()}>
-          {t("leave.leave")}
-        </Button>
-        <Button ref={stayRef} onClick={() => blocker.reset?.()}>
-          {t("leave.stay")}
-        </Button>
-      </div>
-    </Dialog>
+    <MountOnceOpened open={ask}>
+      <LeaveDialog open={ask} onLeave={() => blocker.proceed?.()} onStay={() => blocker.reset?.()} />
+    </MountOnceOpened>
   );
 }

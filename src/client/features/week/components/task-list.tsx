@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ConflictNotice } from "@/client/features/week/components/conflict-notice";
+import { ConflictNoticeSlot } from "@/client/features/week/components/conflict-notice-slot";
 import { TaskCard } from "@/client/features/week/components/task-card";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import type { TaskContent } from "@/content/journey-types";
@@ -20,7 +20,7 @@ export function TaskList({ tasks, autosave }: { tasks: TaskContent[]; autosave: 
       </div>
       {conflict ? (
         <div className="mb-4">
-          <ConflictNotice
+          <ConflictNoticeSlot
             conflict={conflict}
             onResolve={(value) => autosave.resolve("tasks", value)}
             labels={Object.fromEntries(tasks.map((task) => [task.id, task.title]))}

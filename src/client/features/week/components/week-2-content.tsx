@@ -2,7 +2,7 @@ import { Quote as QuoteIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { AiCompanion } from "@/client/features/week/components/ai-companion";
 import { ChoicePicker, type ChoicePickerProps } from "@/client/features/week/components/choice-picker";
-import { ConflictNotice } from "@/client/features/week/components/conflict-notice";
+import { ConflictNoticeSlot } from "@/client/features/week/components/conflict-notice-slot";
 import { JournalingCard } from "@/client/features/week/components/journaling-card";
 import { TaskList } from "@/client/features/week/components/task-list";
 import { emptyChallenge, ValuesChallenge } from "@/client/features/week/components/values-challenge";
@@ -47,7 +47,7 @@ export function Week2Content({ language, autosave }: { language: Language; autos
       />
       <TaskList tasks={content.tasks} autosave={autosave} />
       {challengeConflict ? (
-        <ConflictNotice
+        <ConflictNoticeSlot
           conflict={challengeConflict}
           onResolve={(value) => autosave.resolve("valuesChallenge", value)}
           labels={Object.fromEntries(WEEKDAYS.map((day) => [day, t(`challenge.days.${day}`)]))}
@@ -85,7 +85,7 @@ function ChoiceField({
   return (
     <>
       {conflict ? (
-        <ConflictNotice
+        <ConflictNoticeSlot
           conflict={conflict}
           onResolve={(value) => autosave.resolve(picker.kind, value)}
           canMerge={canMerge}

@@ -18,7 +18,6 @@ import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosav
 import { cn } from "@/client/lib/cn";
 import { quoted } from "@/client/lib/format";
 import { week4 } from "@/content/weeks/week-4";
-import { favouriteDraft } from "@/shared/dashboard";
 import {
   LIST_ITEM_MAX_LENGTH,
   MAX_LIST_ITEMS,
@@ -30,6 +29,7 @@ import {
 } from "@/shared/journey-fields";
 import type { Language } from "@/shared/languages";
 import type { Plan } from "@/shared/plans";
+import { favouriteDraft } from "@/shared/purpose-statement";
 
 function newId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;

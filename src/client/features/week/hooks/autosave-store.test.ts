@@ -135,6 +135,37 @@ describe("AutosaveStore", () => {
     expect(storage.items.get("pj.journey.u1.w1.reflection")).toContain(long);
   });
 
+  it("holds changes made before the checks have loaded, and judges and sends them once they are there", async () => {
+    const server = fakeServer();
+    const storage = new MemoryStorage();
+    storage.setItem(
+      "pj.journey.u1.w1.tasks",
+      JSON.stringify({ value: { "life-line": true }, baseVersion: 0 }),
+    );
+    let loaded = false;
+    const store = new AutosaveStore({
+      week: 1,
+      storagePrefix: "pj.journey.u1",
+      storage,
+      send: server.send,
+      validate: (field, value) => (loaded ? journeyValueError(1, field, value) : undefined),
+    });
+    store.hydrate({}, FIELDS);
+    store.start();
+    store.set("reflection", "x".repeat(100_000));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(server.send).not.toHaveBeenCalled();
+    expect(store.status()).toBe("saving");
+    expect(store.fieldError("reflection")).toBeNull();
+
+    loaded = true;
+    store.revalidate();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.calls).toEqual([[{ field: "tasks", value: { "life-line": true }, baseVersion: 0 }]]);
+    expect(store.fieldError("reflection")).toBe("too_long");
+    expect(store.status()).toBe("invalid");
+  });
+
   it("shows a conflict instead of overwriting another device's text, and resolves it", async () => {
     const server = fakeServer();
     const store = makeStore(server, new MemoryStorage());

@@ -18,7 +18,8 @@ type FieldState = {
   dirty: boolean;
   /** Bumped on every edit, so an answer for an older edit does not mark a newer one as saved. */
   seq: number;
-  invalid: string | null;
+  /** The value's error code, null when it may be stored, undefined while it is not checked yet. */
+  invalid: string | null | undefined;
   /** The other version when another tab or device changed the field meanwhile. */
   conflict: ServerCopy | null;
 };
@@ -31,7 +32,11 @@ export type AutosaveOptions = {
   storagePrefix: string;
   storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | null;
   send: (changes: JourneyChange[], options: { keepalive?: boolean }) => Promise<SaveOutcome>;
-  validate: (field: string, value: unknown) => string | null;
+  /**
+   * A value's error code, or null when it may be stored; undefined when the checks have not loaded yet
+   * (decision 202): such a value waits, unsent, until `revalidate()` is called.
+   */
+  validate: (field: string, value: unknown) => string | null | undefined;
   isOnline?: () => boolean;
   delayMs?: number;
 };
@@ -168,6 +173,19 @@ export class AutosaveStore {
     return this.fields.get(field)?.invalid ?? null;
   }
 
+  /** The checks have loaded: judges every value that waited for them, and sends what may go. */
+  revalidate() {
+    let waiting = false;
+    for (const [field, state] of this.fields) {
+      if (state.invalid !== undefined) continue;
+      state.invalid = this.options.validate(field, state.local);
+      waiting ||= state.dirty;
+    }
+    this.emit();
+    // A running debounce sends them when it ends; otherwise they were held back and go now.
+    if (waiting && !this.timer) this.schedule(0);
+  }
+
   conflict(field: string): { mine: unknown; theirs: unknown } | null {
     const state = this.fields.get(field);
     return state?.conflict ? { mine: state.local, theirs: state.conflict.value } : null;
@@ -220,7 +238,7 @@ export class AutosaveStore {
   }
 
   private unsent() {
-    return [...this.fields].filter(([, state]) => state.dirty && !state.invalid && !state.conflict);
+    return [...this.fields].filter(([, state]) => state.dirty && state.invalid === null && !state.conflict);
   }
 
   private schedule(delay: number) {
@@ -248,6 +266,11 @@ export class AutosaveStore {
     if (this.inFlight) {
       this.again = true;
       return this.inFlight;
+    }
+    // Values still waiting for the checks ask again (which retries a download that failed).
+    for (const [field, state] of this.fields) {
+      if (state.dirty && state.invalid === undefined)
+        state.invalid = this.options.validate(field, state.local);
     }
     const batch = this.unsent();
     if (batch.length === 0) {

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { saveEntries } from "@/client/features/week/api/journey-api";
 import { AutosaveStore } from "@/client/features/week/hooks/autosave-store";
+import { journeyChecks, loadJourneyChecks } from "@/client/features/week/hooks/journey-checks";
+import { whenIdle } from "@/client/lib/when-idle";
 import type { JourneyEntry } from "@/shared/journey-schemas";
-import { journeyValueError } from "@/shared/journey-schemas";
 
 function browserStorage(): Storage | null {
   try {
@@ -28,7 +29,17 @@ export function useWeekAutosave(input: {
       storagePrefix: `pj.journey.${input.userId}`,
       storage: browserStorage(),
       send: (changes, options) => saveEntries(input.week, changes, options),
-      validate: (field, value) => journeyValueError(input.week, field, value),
+      // The checks load apart from the page (decision 202); a value changed before they are here
+      // waits for them, and `revalidate` judges it when they arrive.
+      validate: (field, value) => {
+        const check = journeyChecks();
+        if (check) return check(input.week, field, value);
+        void loadJourneyChecks().then(
+          () => created.revalidate(),
+          () => undefined,
+        );
+        return undefined;
+      },
       isOnline: () => navigator.onLine,
     });
     created.hydrate(input.entries, input.fields);
@@ -38,6 +49,8 @@ export function useWeekAutosave(input: {
 
   useEffect(() => {
     store.start();
+    // Fetched once the page has rendered, so they are normally there by the first edit.
+    whenIdle(() => void loadJourneyChecks().catch(() => undefined));
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!store.hasUnsaved()) return;
       event.preventDefault();

@@ -134,7 +134,8 @@ test("de: the journey offline — reload a week, write offline, send on reconnec
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  // A minute on a busy machine (the worker precaches ~200 files); the ceiling leaves room for more.
+  test.setTimeout(120_000);
   const t = text.de;
   const { context, page, email } = await memberAt375(browser, baseURL!, "de");
   await page.goto("/dashboard");
@@ -233,7 +234,8 @@ test("en: installable, offline texts, and the update prompt after a new build", 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  // A minute on a busy machine (the worker precaches ~200 files); the ceiling leaves room for more.
+  test.setTimeout(120_000);
   const t = text.en;
   const { context, page } = await memberAt375(browser, baseURL!, "en");
 

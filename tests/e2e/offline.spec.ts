@@ -5,10 +5,12 @@ import { chooseLanguage, expectNoSeriousAxe, makeDeepMember } from "./support/a1
 import { newUser } from "./support/users";
 
 /**
- * The installable app whose journey works offline (decisions 210–214). One long flow in
+ * The installable app whose journey works offline (decisions 210–215). One long flow in
  * German (sign in, two weeks, offline reload, an answer written offline, back online, sign-out made
- * offline); English for the texts (offline notice, save badge, install entry) and the update prompt.
- * All at 375 px.
+ * offline); English for installability, the offline reload with its answer, the texts (offline notice,
+ * save badge, install entry) and the update prompt. All at 375 px. Each test installs the service
+ * worker once in its own context; it precaches while the test works online and is waited for only
+ * where it is needed.
  */
 type Lang = "de" | "en";
 const text = {

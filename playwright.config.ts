@@ -64,9 +64,10 @@ export default defineConfig({
       dependencies: ["setup"],
       testIgnore: /offline\.spec\.ts$/,
     },
-    // The offline app's tests run last and alone: with other tests running beside them, the service
-    // worker's answer to an offline reload did not come (net::ERR_INTERNET_DISCONNECTED); alone it
-    // always did. Their file runs its two tests one after the other.
+    // The offline app's tests, the only ones with a service worker, run after the others; their file
+    // runs its two tests one after the other (the update prompt rewrites the build's service worker
+    // for a moment). An offline reload that failed "beside other tests" was the spec going offline
+    // before the worker had installed, more often on a busy machine (decision 215).
     {
       name: "offline",
       testMatch: /offline\.spec\.ts$/,

@@ -32,6 +32,7 @@ const text = {
     menu: "Menü",
     signOut: "Abmelden",
     vision: "Titel deiner Vision",
+    started: "Begonnen am",
     journal: "Welchen Unterschied möchtest du machen – und warum gerade diesen?",
     week3: "Woche 3",
   },
@@ -45,6 +46,7 @@ const text = {
     menu: "Menu",
     signOut: "Sign out",
     vision: "Title of your vision",
+    started: "Started on",
     journal: "What difference do you want to make – and why this one?",
     week3: "Week 3",
   },
@@ -170,10 +172,14 @@ test("de: the journey offline — reload a week, write offline, send on reconnec
 
   // Offline: the reload is answered by the service worker, the answers by the last known copy. The
   // worker has been precaching since the dashboard; only now is it needed.
+  // Opening the week recorded its start (the page shows it once the server answered).
+  await expect(page.getByText(t.started)).toBeVisible();
   await serviceWorkerReady(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByLabel(t.vision)).toHaveValue("Brücken bauen");
+  // The offline copy follows the progress too: still started, not "Noch nicht begonnen".
+  await expect(page.getByText(t.started)).toBeVisible();
   await page.getByLabel(t.vision).scrollIntoViewIfNeeded();
   await shot(page, "reload-de");
   await page.getByLabel(t.journal).fill("Offline geschrieben");

@@ -18,6 +18,8 @@ export function registerServiceWorker(t: (key: "app.updateAvailable" | "app.relo
       toast.info(t("app.updateAvailable"), {
         id: "app-update",
         duration: Number.POSITIVE_INFINITY,
+        // It stays until answered: at the bottom, where it does not cover the header's buttons.
+        position: "bottom-center",
         action: { label: t("app.reload"), onClick: () => void updateServiceWorker(true) },
       });
     },

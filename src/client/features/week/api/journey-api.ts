@@ -60,11 +60,20 @@ export async function saveEntries(
   throw errorFromAnswer(other, await other.json().catch(() => null));
 }
 
-export function postWeekAction(week: number, action: "open" | "complete" | "next", method = "POST") {
+export async function postWeekAction(week: number, action: "open" | "complete" | "next", method = "POST") {
   const param = weekParam(week);
   const weekApi = api.journey.weeks[":week"];
-  if (action === "complete" && method === "DELETE") return call(() => weekApi.complete.$delete({ param }));
-  return call(() => weekApi[action].$post({ param }));
+  const answer =
+    action === "complete" && method === "DELETE"
+      ? await call(() => weekApi.complete.$delete({ param }))
+      : await call(() => weekApi[action].$post({ param }));
+  // The offline copy follows the week's progress as it follows the answers: offline, a week opened
+  // or completed online must not read "not started yet".
+  updateOfflineCopy<{ progress: typeof answer.progress }>(weekCopyName(week), (copy) => ({
+    ...copy,
+    progress: answer.progress,
+  }));
+  return answer;
 }
 
 export const calendarInfoQuery = queryOptions({

@@ -203,6 +203,9 @@ for (const lang of ["de", "en"] as const) {
     browser,
     baseURL,
   }) => {
+    // Three people in two browsers across eight pages (report, delete, audit, suspend): ~46 s when the
+    // other worker is busy too, more than the default budget.
+    test.slow();
     const words = REPORT_WORDS[lang];
     const shots = process.env.SHOTS_DIR;
     const stamp = crypto.randomUUID().slice(0, 6);

@@ -4,9 +4,13 @@ import { MountOnceOpened } from "@/client/components/mount-once-opened";
 import { loadJourneyChecks } from "@/client/features/week/hooks/journey-checks";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { lazyNamed } from "@/client/lib/lazy-named";
+import { whenIdle } from "@/client/lib/when-idle";
 
-// The question's dialog loads when first needed, not with the page (decisions 201, 202).
-const LeaveDialog = lazyNamed(() => import("@/client/features/week/components/leave-dialog"), "LeaveDialog");
+// The question's dialog is not part of the page's first load (decisions 201, 202), but it is fetched
+// once the page is idle rather than when first needed: it is needed mostly offline, when it could no
+// longer be fetched (the page then fell to its error screen).
+const loadLeaveDialog = () => import("@/client/features/week/components/leave-dialog");
+const LeaveDialog = lazyNamed(loadLeaveDialog, "LeaveDialog");
 
 /**
  * In-app navigation with unsent changes: send them first and go on if that works; only when it
@@ -19,6 +23,8 @@ export function LeaveGuard({ autosave }: { autosave: WeekAutosave }) {
       store.hasUnsaved() && currentLocation.pathname !== nextLocation.pathname,
   );
   const blocked = blocker.state === "blocked";
+
+  useEffect(() => whenIdle(() => void loadLeaveDialog().catch(() => undefined)), []);
 
   useEffect(() => {
     if (!blocked) return;

@@ -17,55 +17,35 @@ import type { ReportItemType } from "@/shared/report-kinds";
  * two-factor sign-in is a member here (decision 170). An admin's deletion settles the item's reports
  * wherever it starts, so its reporters hear of it (decision 184).
  */
-export async function deleteForumPost(
-  db: Db,
-  viewer: Viewer,
-  postId: string,
-  now = new Date(),
-): Promise<void> {
-  if (actsAsAdmin(viewer))
-    return settlingReports(db, viewer, "post", postId, now, () => deletePostAsAdmin(db, viewer, postId));
-  return deletePost(db, communityActor(viewer), postId);
+type Deletion = (db: Db, viewer: Viewer, id: string, now?: Date) => Promise<void>;
+
+/** A kind's deletion: the admin path (audited, settling reports) or the author's own. */
+function deletion(
+  type: ReportItemType,
+  asAdmin: (db: Db, viewer: Viewer, id: string) => Promise<void>,
+  asAuthor: (db: Db, actor: ReturnType<typeof communityActor>, id: string) => Promise<void>,
+): Deletion {
+  return async (db, viewer, id, now = new Date()) => {
+    if (actsAsAdmin(viewer)) return settlingReports(db, viewer, type, id, now, () => asAdmin(db, viewer, id));
+    return asAuthor(db, communityActor(viewer), id);
+  };
 }
 
-export async function deleteForumComment(
-  db: Db,
-  viewer: Viewer,
-  commentId: string,
-  now = new Date(),
-): Promise<void> {
-  if (actsAsAdmin(viewer))
-    return settlingReports(db, viewer, "post_comment", commentId, now, () =>
-      deleteCommentAsAdmin(db, viewer, "post", commentId),
-    );
-  return deletePostComment(db, communityActor(viewer), commentId);
-}
+export const deleteForumPost = deletion("post", deletePostAsAdmin, deletePost);
 
-export async function deleteDailyImpulseComment(
-  db: Db,
-  viewer: Viewer,
-  commentId: string,
-  now = new Date(),
-): Promise<void> {
-  if (actsAsAdmin(viewer))
-    return settlingReports(db, viewer, "impulse_comment", commentId, now, () =>
-      deleteCommentAsAdmin(db, viewer, "impulse", commentId),
-    );
-  return deleteImpulseComment(db, communityActor(viewer), commentId);
-}
+export const deleteForumComment = deletion(
+  "post_comment",
+  (db, viewer, id) => deleteCommentAsAdmin(db, viewer, "post", id),
+  deletePostComment,
+);
 
-export async function deleteBulletinEntry(
-  db: Db,
-  viewer: Viewer,
-  entryId: string,
-  now = new Date(),
-): Promise<void> {
-  if (actsAsAdmin(viewer))
-    return settlingReports(db, viewer, "bulletin", entryId, now, () =>
-      deleteBulletinAsAdmin(db, viewer, entryId),
-    );
-  return deleteBulletinPost(db, communityActor(viewer), entryId);
-}
+export const deleteDailyImpulseComment = deletion(
+  "impulse_comment",
+  (db, viewer, id) => deleteCommentAsAdmin(db, viewer, "impulse", id),
+  deleteImpulseComment,
+);
+
+export const deleteBulletinEntry = deletion("bulletin", deleteBulletinAsAdmin, deleteBulletinPost);
 
 /**
  * The reporters are read before the deletion (their reports go with the content, ON DELETE CASCADE)

@@ -111,13 +111,10 @@ function routes(cookies) {
     { name: "GET /api/community/bulletin", path: "/api/community/bulletin", cookie: member, optional: true },
     { name: "GET / as a visitor (cached)", path: "/", accept: "text/html" },
     { name: "GET / as a member (rendered)", path: "/", accept: "text/html", cookie: member },
-    // An SPA route's first answer: its kept frame, the route's preloads and the member's session inline.
-    {
-      name: "GET /dashboard page (frame + session)",
-      path: "/dashboard",
-      accept: "text/html",
-      cookie: member,
-    },
+    // An SPA route's first answer: its kept frame, the route's preloads, the member's session and (since
+    // decision 216) the dashboard's or the week's own answer inline.
+    { name: "GET /dashboard page", path: "/dashboard", accept: "text/html", cookie: member },
+    { name: "GET /week/1 page", path: "/week/1", accept: "text/html", cookie: member },
     { name: "PUT autosave", path: "/api/journey/weeks/1/entries", autosave: true },
   ];
 }

@@ -3,7 +3,8 @@
 // (one week page per week), the admin pages as an admin with two-factor sign-in on. Prints the four
 // scores and FCP, LCP, CLS and TBT per page and keeps the HTML and JSON reports in lighthouse-reports/
 // (git-ignored). Settings: CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_SKIP_BUILD=1 (reuse
-// .build/lighthouse), LIGHTHOUSE_PAGES=<parts of page names, comma-separated>.
+// .build/lighthouse), LIGHTHOUSE_PAGES=<parts of page names, comma-separated>, LIGHTHOUSE_FLAGS=<more
+// Lighthouse CLI flags, space-separated> (e.g. --blocked-url-patterns=*/service-worker.js).
 import { spawn, spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import {
@@ -227,6 +228,7 @@ try {
       `--output-path=${out}`,
       "--quiet",
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+      ...(process.env.LIGHTHOUSE_FLAGS?.split(" ").filter(Boolean) ?? []),
       ...(page.as ? [`--extra-headers=${JSON.stringify({ Cookie: cookieOf[page.as] })}`] : []),
     ];
     console.info(`Lighthouse on ${page.path}${page.as ? ` (${page.as})` : ""}…`);

@@ -80,6 +80,10 @@ function FirstScreen({
   );
 }
 
+/** The source module of a week's tasks and texts (`week-page.tsx`, `loadWeek`). */
+const weekContentModule = (weekNumber: string | undefined) =>
+  `src/client/features/week/components/week-${weekNumber}-content.tsx`;
+
 function frameFor(language: Language, view: LandingView, pathname: string) {
   let match: { route: (typeof ROUTE_FRAMES)[number]; match: PathMatch } | undefined;
   for (const route of ROUTE_FRAMES) {
@@ -104,7 +108,12 @@ function frameFor(language: Language, view: LandingView, pathname: string) {
       : match?.route.screen;
   return {
     key: `${language}:${location}:${view.signedIn}:${view.isAdmin}`,
-    modules: match?.route.modules ?? [],
+    // A week's own content module is loaded by the page after it has rendered (decision 131); announced
+    // here, it arrives with the page's chunk instead of after it (decision 216).
+    modules: [
+      ...(match?.route.modules ?? []),
+      ...(screen?.kind === "week" && match ? [weekContentModule(match.match.params.weekNumber)] : []),
+    ],
     namespaces: () =>
       Object.fromEntries((match?.route.namespaces ?? []).map((ns) => [ns, staticNamespace(language, ns)])),
     render: () =>

@@ -10,9 +10,13 @@ export const PAGE_DATA_KEYS = {
   session: ["session"],
   /** GET /api/site: the operator and the test phase's dates (legal and contact pages). */
   siteInfo: ["site-info"],
+  /** GET /api/dashboard?lang=: the signed-in member's overview in the page's language (decision 216). */
+  dashboard: (language: string) => ["dashboard", language] as const,
+  /** GET /api/journey/weeks/:week: the signed-in member's week (decision 216). */
+  week: (week: number) => ["journey", "week", week] as const,
 } as const;
 
-export type PageData = [key: readonly string[], data: unknown][];
+export type PageData = [key: readonly (string | number)[], data: unknown][];
 
 /**
  * The i18n namespaces a route renders first, inlined next to the query answers (decision 205): a JSON

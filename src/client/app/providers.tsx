@@ -3,7 +3,14 @@ import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from "
 import { useTranslation } from "react-i18next";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { ApiRequestError } from "@/client/lib/api";
-import { clearOfflineData, offlineUser, signOutPending, writeOfflineCopy } from "@/client/lib/offline-copy";
+import {
+  clearOfflineData,
+  dashboardCopyName,
+  offlineUser,
+  signOutPending,
+  weekCopyName,
+  writeOfflineCopy,
+} from "@/client/lib/offline-copy";
 import { loadSonner, toastRequests } from "@/client/lib/toast";
 import { PAGE_DATA_ID, PAGE_DATA_KEYS, type PageData } from "@/shared/page-data";
 import type { MeResponse } from "@/shared/session";
@@ -34,16 +41,28 @@ function createQueryClient() {
 function seedPageData(client: QueryClient) {
   const inlined = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (!inlined) return;
+  // A sign-out made offline goes first: nothing of the member is taken from the page then.
+  const pendingSignOut = signOutPending();
+  let owner: string | null = null;
   for (const [key, data] of JSON.parse(inlined) as PageData) {
-    if (key[0] === PAGE_DATA_KEYS.session[0]) {
-      // A sign-out made offline goes first (session query); the session answer is kept for offline.
-      if (signOutPending()) continue;
-      const user = (data as MeResponse).user;
-      if (user) writeOfflineCopy(user.id, "session", data);
-      else if (offlineUser()) clearOfflineData();
+    // The member's own answers are kept for offline as if the page had fetched them (decision 216).
+    const copyName = personalCopyName(key);
+    if (copyName && pendingSignOut) continue;
+    if (copyName === "session") {
+      owner = (data as MeResponse).user?.id ?? null;
+      if (!owner && offlineUser()) clearOfflineData();
     }
+    if (owner && copyName) writeOfflineCopy(owner, copyName, data);
     client.setQueryData(key, data);
   }
+}
+
+/** The offline copy a personal page answer is kept as (`lib/offline-copy.ts`); null for shared ones. */
+function personalCopyName(key: PageData[number][0]): string | null {
+  if (key[0] === PAGE_DATA_KEYS.session[0]) return "session";
+  if (key[0] === PAGE_DATA_KEYS.dashboard("")[0]) return dashboardCopyName(String(key[1]));
+  if (key[0] === PAGE_DATA_KEYS.week(0)[0]) return weekCopyName(Number(key[2]));
+  return null;
 }
 
 export function Providers({ children }: { children: ReactNode }) {

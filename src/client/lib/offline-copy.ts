@@ -33,6 +33,7 @@ function sessionStore(): Storage | null {
 
 /** The name of a week's copy: the week page reads it, the dashboard fills it ahead. */
 export const weekCopyName = (week: number) => `week.${week}`;
+export const dashboardCopyName = (language: string) => `dashboard.${language}`;
 
 /** Whether an error means the request never reached the server (offline, DNS, a dropped connection). */
 export function isNetworkFailure(err: unknown): boolean {

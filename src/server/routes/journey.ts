@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { requireViewer } from "@/server/auth/session-middleware";
 import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
 import { validate } from "@/server/http/validate";
+import { journeyViewerOf } from "@/server/services/journey/journey-access";
 import {
   advanceViewerWeek,
   completeViewerWeek,
-  type JourneyViewer,
   journeyState,
   openViewerWeek,
   reopenViewerWeek,
@@ -17,11 +17,7 @@ import { journeyChangesSchema, weekParamSchema } from "@/shared/journey-schemas"
 /** /api/journey — the viewer's own answers and progress; every query is scoped to the viewer's id. */
 export function journeyRoutes(deps: AppDeps) {
   const { db, config } = deps;
-  const journeyViewer = (viewer: Viewer): JourneyViewer => ({
-    userId: viewer.user.id,
-    plan: viewer.profile?.subscriptionType ?? null,
-    coreWeekLock: config.coreWeekLock,
-  });
+  const journeyViewer = (viewer: Viewer) => journeyViewerOf(viewer, config.coreWeekLock);
   const week = validate("param", weekParamSchema, { missIsNotFound: true });
   return new Hono<AppEnv & { Variables: { viewer: Viewer } }>()
     .use(requireViewer)

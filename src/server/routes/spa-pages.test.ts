@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverRenderer } from "@/client/server-render";
 import { createApp } from "@/server/app";
 import { routePreloads } from "@/server/routes/spa-pages";
+import { countQueries } from "@/server/test/query-counter";
 import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
 import { PAGE_DATA_ID, PAGE_DATA_KEYS, PAGE_I18N_ID, type PageData, type PageI18n } from "@/shared/page-data";
 
@@ -21,6 +22,10 @@ const manifest = {
   "src/client/features/dashboard/dashboard-page.tsx": {
     file: "assets/dashboard-page-abc.js",
     imports: ["index.html", "_react-abc.js", "_card-abc.js"],
+  },
+  "src/client/features/week/components/week-2-content.tsx": {
+    file: "assets/week-2-content-abc.js",
+    imports: ["_react-abc.js"],
   },
 };
 const builtIndex = readFileSync("index.html", "utf8")
@@ -149,6 +154,62 @@ describe("SPA routes answered with their frame (decision 200)", () => {
       expect(frameOf(first.html)).not.toContain(text);
     }
     expect(second.html).not.toContain(a.email);
+  });
+
+  it("brings the member's dashboard and week along, as the API answers them (decision 216)", async () => {
+    const a = await member("Ada Data");
+    const b = await member("Bea Data");
+    const api = async (url: string, cookie: string) =>
+      (await app.request(url, { headers: { cookie } })).json();
+    const dashboard = await page("/dashboard?lang=en", a.cookie);
+    expect(dataIn(dashboard.html)).toContainEqual([
+      [...PAGE_DATA_KEYS.dashboard("en")],
+      await api("/api/dashboard?lang=en", a.cookie),
+    ]);
+    const week = await page("/week/2", a.cookie);
+    expect(dataIn(week.html)).toContainEqual([
+      [...PAGE_DATA_KEYS.week(2)],
+      await api("/api/journey/weeks/2", a.cookie),
+    ]);
+    // The week's own content module is announced with the page's chunks.
+    expect(week.html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/week-2-content-abc.js">',
+    );
+    // Each member gets their own; a visitor, another page or a week that does not exist gets none.
+    const other = await page("/week/2", b.cookie);
+    expect(dataIn(other.html)).toContainEqual([
+      [...PAGE_DATA_KEYS.week(2)],
+      await api("/api/journey/weeks/2", b.cookie),
+    ]);
+    const keys = (html: string) => dataIn(html).map(([key]) => String(key[0]));
+    expect(keys((await page("/dashboard")).html)).toEqual(["session", "site-info"]);
+    expect(keys((await page("/week/9", a.cookie)).html)).toEqual(["session", "site-info"]);
+    expect(keys((await page("/profile", a.cookie)).html)).toEqual(["session", "site-info"]);
+  });
+
+  it("costs the page's own reads and no more: the API's queries and the session's (decision 216)", async () => {
+    const a = await member("Cleo Count");
+    const counter = countQueries(t.db);
+    const counted = createApp({ ...t.deps, db: counter.db }, { render: serverRenderer, clientDir });
+    const queries = async (url: string) => {
+      counter.reset();
+      const res = await counted.request(url, { headers: { cookie: a.cookie } });
+      expect(res.status, url).toBe(200);
+      return counter.count;
+    };
+    // The first request of the day stamps the member's activity: warm up first.
+    for (const url of ["/profile", "/dashboard", "/week/1", "/api/dashboard", "/api/journey/weeks/1"]) {
+      await queries(url);
+    }
+    const profile = await queries("/profile");
+    // The API answers include their own session read (one query), which the page shares.
+    expect(await queries("/dashboard")).toBe(profile + (await queries("/api/dashboard?lang=de")) - 1);
+    expect(await queries("/week/1")).toBe(profile + (await queries("/api/journey/weeks/1")) - 1);
+    expect({ profile, dashboard: await queries("/dashboard"), week: await queries("/week/1") }).toEqual({
+      profile: 2,
+      dashboard: 7,
+      week: 4,
+    });
   });
 
   it("announces nothing for a route the manifest does not know", () => {

@@ -5,6 +5,7 @@ import type { ServerRenderer } from "@/client/server-render";
 import { loadViewer } from "@/server/auth/session-middleware";
 import type { AppDeps, AppEnv } from "@/server/http/context";
 import { siteInfo } from "@/server/routes/site";
+import { personalPageData } from "@/server/routes/spa-page-data";
 import { sessionSummary } from "@/server/services/profiles/session-summary";
 import type { LandingView } from "@/shared/landing-view";
 import type { Language } from "@/shared/languages";
@@ -87,8 +88,8 @@ export function readManifest(clientDir: string): Manifest | null {
 /**
  * An SPA route's answer (decision 200): the localized index.html with the route's frame inside #root
  * (kept per path, language and view — nothing personal), its chunks announced, and the session and site
- * answers inlined, so the SPA starts without asking /api/me or /api/site. Personal, so `no-store` when
- * signed in.
+ * answers inlined, so the SPA starts without asking /api/me or /api/site, and on the dashboard and the
+ * weeks the member's own answer too (decision 216). Personal, so `no-store` when signed in.
  */
 export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: Manifest | null) {
   const frames = new Map<string, { markup: string; preloads: string; texts: string }>();
@@ -117,10 +118,11 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
       if (frames.size >= MAX_FRAMES) frames.clear();
       frames.set(frame.key, kept);
     }
-    const data: PageData = [
-      [PAGE_DATA_KEYS.session, await sessionSummary(deps.db, viewer)],
-      [PAGE_DATA_KEYS.siteInfo, site],
-    ];
+    const [session, personal] = await Promise.all([
+      sessionSummary(deps.db, viewer),
+      personalPageData(deps, viewer, c.req.path, language),
+    ]);
+    const data: PageData = [[PAGE_DATA_KEYS.session, session], [PAGE_DATA_KEYS.siteInfo, site], ...personal];
     const { markup, preloads, texts } = kept;
     let prepared = shells.get(shell);
     if (!prepared) {

@@ -1,9 +1,15 @@
 import type { Db } from "@/server/db/database";
 import { ForbiddenError } from "@/server/services/errors";
+import type { Viewer } from "@/server/services/viewer";
 import { allWeekAccess, type WeekAccess } from "@/shared/plan-access";
 import type { Plan } from "@/shared/plans";
 
 export type JourneyViewer = { userId: string; plan: Plan | null; coreWeekLock: boolean };
+
+/** The journey's view of a signed-in viewer: who, which plan, and the operator's week lock. */
+export function journeyViewerOf(viewer: Viewer, coreWeekLock: boolean): JourneyViewer {
+  return { userId: viewer.user.id, plan: viewer.profile?.subscriptionType ?? null, coreWeekLock };
+}
 
 /** Every week's access for the viewer; the server alone decides, the client only reflects it. */
 export async function viewerWeekAccess(

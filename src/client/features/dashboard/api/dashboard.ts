@@ -1,15 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, call } from "@/client/lib/api-client";
-import { readOfflineCopy, weekCopyName, withOfflineCopy } from "@/client/lib/offline-copy";
+import { dashboardCopyName, readOfflineCopy, weekCopyName, withOfflineCopy } from "@/client/lib/offline-copy";
 import type { Language } from "@/shared/languages";
+import { PAGE_DATA_KEYS } from "@/shared/page-data";
 
 /** The whole overview in one request; the language picks the event texts. */
 export function useDashboard(language: Language) {
   return useQuery({
-    queryKey: ["dashboard", language],
+    queryKey: PAGE_DATA_KEYS.dashboard(language),
+    // The page's answer brings the overview along (decision 216); asking again on mount would repeat
+    // that read. Every change of ours invalidates it, and a return to the tab refetches it.
+    staleTime: 30_000,
     // Offline: the overview last seen on this browser (decision 211).
     queryFn: ({ signal }) =>
-      withOfflineCopy(`dashboard.${language}`, () =>
+      withOfflineCopy(dashboardCopyName(language), () =>
         call(() => api.dashboard.$get({ query: { lang: language } }, { init: { signal } })),
       ),
   });

@@ -6,12 +6,13 @@ import type { ReminderKind } from "@/shared/calendar-reminders";
 import type { Weekday } from "@/shared/journey-fields";
 import type { JourneyChange, JourneyEntry } from "@/shared/journey-schemas";
 import type { Language } from "@/shared/languages";
+import { PAGE_DATA_KEYS } from "@/shared/page-data";
 
 const weekParam = (week: number) => ({ week: String(week) });
 
 export const weekStateQuery = (week: number) =>
   queryOptions({
-    queryKey: ["journey", "week", week],
+    queryKey: PAGE_DATA_KEYS.week(week),
     // Offline: the answers last seen on this browser; the page sends what is typed when back online.
     queryFn: ({ signal }) =>
       withOfflineCopy(weekCopyName(week), () =>

@@ -12,6 +12,8 @@ export const PAGE_DATA_KEYS = {
   siteInfo: ["site-info"],
   /** GET /api/dashboard?lang=: the signed-in member's overview in the page's language (decision 216). */
   dashboard: (language: string) => ["dashboard", language] as const,
+  /** GET /api/community/today?lang=: the day's and the week's impulses on /community (decision 216). */
+  communityToday: (language: string) => ["community", "today", language] as const,
   /** GET /api/journey/weeks/:week: the signed-in member's week (decision 216). */
   week: (week: number) => ["journey", "week", week] as const,
 } as const;

@@ -1,4 +1,5 @@
 import type { AppDeps, Viewer } from "@/server/http/context";
+import { getToday } from "@/server/services/community/impulses";
 import { getDashboard } from "@/server/services/dashboard/dashboard-service";
 import { journeyViewerOf } from "@/server/services/journey/journey-access";
 import { weekState } from "@/server/services/journey/journey-service";
@@ -10,10 +11,11 @@ import { parseWeekNumber } from "@/shared/weeks";
 const WEEK_PATH = /^\/week\/([^/]+)\/?$/;
 
 /**
- * The signed-in member's own answer for the page they open (decision 216): the dashboard's overview or
- * the week's state, read with the page instead of by the page's script after it has run — one round
- * trip less before the page's largest paint. The same services and queries as `GET /api/dashboard` and
- * `GET /api/journey/weeks/:week`, so the page sees exactly what the API would have answered. Other
+ * The signed-in member's own answer for the page they open (decision 216): the dashboard's overview, the
+ * week's state or the community's impulses of the day, read with the page instead of by the page's script after it has run — one round
+ * trip less before the page's largest paint, and no placeholder that the answer would replace. The same
+ * services and queries as `GET /api/dashboard`, `GET /api/journey/weeks/:week` and
+ * `GET /api/community/today`, so the page sees exactly what the API would have answered. Other
  * pages (and visitors) get nothing more.
  */
 export async function personalPageData(
@@ -30,6 +32,15 @@ export async function personalPageData(
       language,
     });
     return [[PAGE_DATA_KEYS.dashboard(language), dashboard]];
+  }
+  if (pathname === paths.community || pathname === `${paths.community}/`) {
+    const today = await getToday(deps, {
+      userId: viewer.user.id,
+      language,
+      timeZone: deps.config.timeZone,
+      now: new Date(),
+    });
+    return [[PAGE_DATA_KEYS.communityToday(language), today]];
   }
   const week = parseWeekNumber(WEEK_PATH.exec(pathname)?.[1]);
   if (week === null) return [];

@@ -185,6 +185,13 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     expect(keys((await page("/dashboard")).html)).toEqual(["session", "site-info"]);
     expect(keys((await page("/week/9", a.cookie)).html)).toEqual(["session", "site-info"]);
     expect(keys((await page("/profile", a.cookie)).html)).toEqual(["session", "site-info"]);
+    // The community's impulses of the day, in the page's language.
+    const community = await page("/community?lang=en", a.cookie);
+    expect(dataIn(community.html)).toContainEqual([
+      [...PAGE_DATA_KEYS.communityToday("en")],
+      await api("/api/community/today?lang=en", a.cookie),
+    ]);
+    expect(keys((await page("/community")).html)).toEqual(["session", "site-info"]);
   });
 
   it("costs the page's own reads and no more: the API's queries and the session's (decision 216)", async () => {
@@ -198,13 +205,22 @@ describe("SPA routes answered with their frame (decision 200)", () => {
       return counter.count;
     };
     // The first request of the day stamps the member's activity: warm up first.
-    for (const url of ["/profile", "/dashboard", "/week/1", "/api/dashboard", "/api/journey/weeks/1"]) {
+    const warmUp = [
+      "/profile",
+      "/dashboard",
+      "/week/1",
+      "/community",
+      "/api/dashboard",
+      "/api/journey/weeks/1",
+    ];
+    for (const url of [...warmUp, "/api/community/today"]) {
       await queries(url);
     }
     const profile = await queries("/profile");
     // The API answers include their own session read (one query), which the page shares.
     expect(await queries("/dashboard")).toBe(profile + (await queries("/api/dashboard?lang=de")) - 1);
     expect(await queries("/week/1")).toBe(profile + (await queries("/api/journey/weeks/1")) - 1);
+    expect(await queries("/community")).toBe(profile + (await queries("/api/community/today?lang=de")) - 1);
     expect({ profile, dashboard: await queries("/dashboard"), week: await queries("/week/1") }).toEqual({
       profile: 2,
       dashboard: 7,

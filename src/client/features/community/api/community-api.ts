@@ -10,6 +10,7 @@ import { api, call } from "@/client/lib/api-client";
 import type { CreateBulletinInput, CreatePostInput, ForumPost, Page } from "@/shared/community";
 import type { BulletinCategoryName } from "@/shared/community-constants";
 import type { Language } from "@/shared/languages";
+import { PAGE_DATA_KEYS } from "@/shared/page-data";
 import type { ReportItemType, ReportReason } from "@/shared/report-kinds";
 
 /** Others' new posts and comments appear without a reload: on focus and every 30 s. */
@@ -21,7 +22,7 @@ const page = (cursor: string | null) => (cursor ? { cursor } : {});
 
 export const communityKeys = {
   all: ["community"] as const,
-  today: (language: Language) => ["community", "today", language] as const,
+  today: PAGE_DATA_KEYS.communityToday,
   events: (language: Language) => ["community", "events", language] as const,
   announcements: (language: Language) => ["community", "announcements", language] as const,
   posts: ["community", "posts"] as const,
@@ -48,6 +49,9 @@ export function useToday(language: Language) {
     queryFn: ({ signal }) =>
       call(() => community.today.$get({ query: { lang: language } }, { init: { signal } })),
     ...LIVE,
+    // The page's answer brings the day's impulses along (decision 216); asking again at mount would
+    // repeat that read. Changes invalidate the community's queries, and the interval refetches anyway.
+    staleTime: LIVE.refetchInterval,
   });
 }
 

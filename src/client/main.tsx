@@ -1,6 +1,6 @@
 import "@/client/lib/zod-jitless";
 import "@/client/styles.css";
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Providers } from "@/client/app/providers";
@@ -13,21 +13,14 @@ import { whenIdle } from "@/client/lib/when-idle";
 captureInstallPrompt();
 
 const container = document.getElementById("root")!;
-// The first render as a transition: React renders it in slices of a few milliseconds and lets the
-// browser handle input and paint in between, instead of one long task over the whole page (the frame
-// stays on screen until the commit, so nothing blank shows meanwhile).
-const start = () => {
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    ),
+const start = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
   );
-};
 
 // The server sent the route's frame (decision 200): it stays on screen until the router has loaded the
 // route's code, so the page never goes blank between the frame and the page (without a frame, the

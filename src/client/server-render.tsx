@@ -18,6 +18,11 @@ import { parseWeekNumber } from "@/shared/weeks";
  * `main.ts` hands `serverRenderer` to `createApp`, and the routes call it. It renders with data given
  * as props — no client hook, no query client, no API client in the server bundle.
  */
+export type PageDataRequest =
+  | { kind: "dashboard" }
+  | { kind: "communityToday" }
+  | { kind: "week"; week: number };
+
 export type ServerRenderer = {
   /**
    * The landing page as HTML for one view: language, signed in or not, current week, admin. Rendered on
@@ -36,7 +41,14 @@ export type ServerRenderer = {
     language: Language,
     view: LandingView,
     pathname: string,
-  ): { key: string; modules: string[]; namespaces: () => Record<string, unknown>; render: () => string };
+  ): {
+    key: string;
+    modules: string[];
+    /** The member's data the page carries (decision 216); a week only when it exists. */
+    data: PageDataRequest | null;
+    namespaces: () => Record<string, unknown>;
+    render: () => string;
+  };
 };
 
 /**
@@ -106,8 +118,13 @@ function frameFor(language: Language, view: LandingView, pathname: string) {
     match?.route.screen?.kind === "week" && parseWeekNumber(match.match.params.weekNumber) === null
       ? undefined
       : match?.route.screen;
+  const week = parseWeekNumber(match?.match.params.weekNumber);
+  const kind = match?.route.data;
+  const data: PageDataRequest | null =
+    kind === "week" ? (week === null ? null : { kind, week }) : kind ? { kind } : null;
   return {
     key: `${language}:${location}:${view.signedIn}:${view.isAdmin}`,
+    data,
     // A week's own content module is loaded by the page after it has rendered (decision 131); announced
     // here, it arrives with the page's chunk instead of after it (decision 216).
     modules: [

@@ -37,6 +37,8 @@ export type RouteFrame = {
    * paint on a phone. `auth` names the `auth` namespace's section (`login.title`, `login.intro`).
    */
   screen?: { kind: "dashboard" } | { kind: "week" } | { kind: "auth"; section: AuthSection };
+  /** The member's own API answer the route's page answer carries (decision 216), read by the server. */
+  data?: "dashboard" | "week" | "communityToday";
   /** i18n namespaces the route renders first: inlined in the answer, so the SPA does not fetch them first. */
   namespaces?: FrameNamespace[];
 };
@@ -84,14 +86,21 @@ export const ROUTE_FRAMES: RouteFrame[] = [
     heading: "dashboard",
     modules: [feature("dashboard/dashboard-page")],
     screen: { kind: "dashboard" },
+    data: "dashboard",
     namespaces: ["dashboard"],
   },
-  { pattern: paths.community, heading: "community", modules: [feature("community/community-page")] },
+  {
+    pattern: paths.community,
+    heading: "community",
+    modules: [feature("community/community-page")],
+    data: "communityToday",
+  },
   {
     pattern: paths.week(":weekNumber"),
     heading: "week",
     modules: [feature("week/week-page")],
     screen: { kind: "week" },
+    data: "week",
     namespaces: ["week"],
   },
   { pattern: paths.profile, heading: "profile", modules: [feature("profile/profile-page")] },

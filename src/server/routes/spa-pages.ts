@@ -120,7 +120,7 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
     }
     const [session, personal] = await Promise.all([
       sessionSummary(deps.db, viewer),
-      personalPageData(deps, viewer, c.req.path, language),
+      personalPageData(deps, viewer, frame.data, language),
     ]);
     const data: PageData = [[PAGE_DATA_KEYS.session, session], [PAGE_DATA_KEYS.siteInfo, site], ...personal];
     const { markup, preloads, texts } = kept;

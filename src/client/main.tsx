@@ -3,6 +3,7 @@ import "@/client/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
+import { enableFrameHeader } from "@/client/app/frame-header";
 import { Providers } from "@/client/app/providers";
 import { router } from "@/client/app/router";
 import i18n from "@/client/i18n/i18n";
@@ -21,6 +22,9 @@ const start = () =>
       </Providers>
     </StrictMode>,
   );
+
+// The frame's header works before React takes over from it.
+enableFrameHeader(container);
 
 // The server sent the route's frame (decision 200): it stays on screen until the router has loaded the
 // route's code, so the page never goes blank between the frame and the page (without a frame, the

@@ -1,10 +1,11 @@
 import { Menu, X } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { LanguageSelect } from "@/client/components/language-select";
 import { buttonClasses } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
+import { takeFrameMenuState } from "@/client/lib/header-menu";
 import type { Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
 
@@ -37,9 +38,14 @@ export function SiteHeader({
   signedInLinks,
 }: SiteHeaderProps) {
   const { t } = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // A menu opened in the server's frame before the takeover stays open, with the focus where it was.
+  const [fromFrame] = useState(takeFrameMenuState);
+  const [menuOpen, setMenuOpen] = useState(fromFrame.open);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (fromFrame.focused) toggleRef.current?.focus();
+  }, [fromFrame]);
   // Escape closes the menu from inside it and on its toggle; focus goes back to the toggle, not the body.
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === "Escape" && menuOpen) {

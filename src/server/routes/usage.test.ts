@@ -14,12 +14,16 @@ import { createTestApp, type TestApp } from "@/server/test/test-app";
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
-  // Behind a proxy, so a test can act as several clients.
+  // Behind a proxy, so a test can act as several clients; with the per-IP limits on, as in production
+  // (the test config turns them off).
   t = await createTestApp({ TRUST_PROXY: "true" });
-  app = createApp(t.deps, {
-    render: serverRenderer,
-    landingShells: landingShells(readFileSync("index.html", "utf8"), "/assets/l.js"),
-  });
+  app = createApp(
+    { ...t.deps, config: { ...t.deps.config, ipRateLimit: true } },
+    {
+      render: serverRenderer,
+      landingShells: landingShells(readFileSync("index.html", "utf8"), "/assets/l.js"),
+    },
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -57,6 +61,29 @@ describe("page views can no longer be faked (second security probe, finding 6; d
     expect((await beacon("198.51.100.8")).status).toBe(204);
     expect((await beacon("198.51.100.8", "/community")).status).toBe(204);
     expect(await views("/dashboard")).toBe(before + 2);
+  });
+
+  it("refuse no flood with IP_RATE_LIMIT=false, where every client shares one address, and still count once", async () => {
+    const shared = createApp(t.deps, {
+      render: serverRenderer,
+      landingShells: landingShells(readFileSync("index.html", "utf8"), "/assets/l.js"),
+    });
+    const before = await views("/profile");
+    const statuses: number[] = [];
+    for (let i = 0; i < PAGE_VIEW_FLOOD.max * 2; i++) {
+      const res = await shared.request("/api/usage/page-view", {
+        method: "POST",
+        headers: {
+          origin: t.deps.config.appUrl,
+          "content-type": "application/json",
+          "x-forwarded-for": "203.0.113.77",
+        },
+        body: JSON.stringify({ route: "/profile" }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.every((status) => status === 204)).toBe(true);
+    expect(await views("/profile")).toBe(before + 1);
   });
 
   it("count / only for a browser's navigation: not an <img>, a fetch, a HEAD or a prefetch", async () => {

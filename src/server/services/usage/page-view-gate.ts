@@ -34,7 +34,7 @@ export function createPageViewGate(now: () => number = Date.now) {
   };
 
   return {
-    admit(client: string, route: string): PageViewVerdict {
+    admit(client: string, route: string, { refuseFloods = true } = {}): PageViewVerdict {
       const at = now();
       const key = keyOf(client);
       let entry = clients.get(key);
@@ -44,7 +44,7 @@ export function createPageViewGate(now: () => number = Date.now) {
         clients.set(key, entry);
       }
       entry.reports = entry.reports.filter((reported) => at - reported < PAGE_VIEW_FLOOD.windowMs);
-      if (entry.reports.length >= PAGE_VIEW_FLOOD.max) return "flood";
+      if (refuseFloods && entry.reports.length >= PAGE_VIEW_FLOOD.max) return "flood";
       entry.reports.push(at);
       const countedAt = entry.routes.get(route);
       if (countedAt !== undefined && at - countedAt < PAGE_VIEW_REPEAT_MS) return "repeat";

@@ -1,0 +1,63 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { createRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { enableFrameHeader } from "@/client/app/frame-header";
+import { SiteHeader } from "@/client/components/site-header";
+import i18n from "@/client/i18n/i18n";
+import { serverRenderer } from "@/client/server-render";
+
+vi.mock("@/client/lib/session-actions", () => ({ signOutAndLeave: vi.fn(async () => undefined) }));
+
+/** The contact page's frame as the server sends it, for a signed-in member, in the document. */
+function frameInDocument() {
+  const markup = serverRenderer
+    .frame("de", { signedIn: true, currentWeek: 1, isAdmin: false }, "/kontakt")
+    .render();
+  document.body.innerHTML = `<div id="root" data-frame>${markup}</div>`;
+  return document.getElementById("root")!;
+}
+
+/**
+ * Decision 217: the frame's header works before React takes over, and what was done with it survives
+ * the takeover — the press on the menu of a slow phone is not lost.
+ */
+describe("the frame's header before the takeover", () => {
+  it("opens and closes the phone menu; React's header starts open with the focus on its toggle", async () => {
+    await i18n.changeLanguage("de");
+    const container = frameInDocument();
+    enableFrameHeader(container);
+    const frameToggle = screen.getByRole("button", { name: "Menü" });
+    fireEvent.click(frameToggle);
+    expect(frameToggle).toHaveAttribute("aria-expanded", "true");
+    fireEvent.keyDown(frameToggle, { key: "Escape" });
+    expect(frameToggle).toHaveAttribute("aria-expanded", "false");
+    fireEvent.click(frameToggle);
+    frameToggle.focus();
+
+    await act(async () =>
+      createRoot(container).render(
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter>
+            <SiteHeader signedIn />
+          </MemoryRouter>
+        </I18nextProvider>,
+      ),
+    );
+    const toggle = screen.getByRole("button", { name: "Menü" });
+    expect(toggle).not.toBe(frameToggle);
+    expect(frameToggle.isConnected).toBe(false);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle).toHaveFocus();
+    expect(document.getElementById(toggle.getAttribute("aria-controls")!)).not.toHaveAttribute("hidden");
+  });
+
+  it("signs out from the frame's button", async () => {
+    const { signOutAndLeave } = await import("@/client/lib/session-actions");
+    const container = frameInDocument();
+    enableFrameHeader(container);
+    fireEvent.click(screen.getByRole("button", { name: "Abmelden" }));
+    expect(signOutAndLeave).toHaveBeenCalledWith(i18n.t("auth.signedOut", { ns: "common" }));
+  });
+});

@@ -1,0 +1,24 @@
+import i18n from "@/client/i18n/i18n";
+import { enableHeaderMenu } from "@/client/lib/header-menu";
+import { signOutAndLeave } from "@/client/lib/session-actions";
+import { toast } from "@/client/lib/toast";
+
+/**
+ * The server's frame (decision 200) stays on screen until the route's code has loaded, a second or more
+ * on a slow phone. Its header looks ready, so it works like the React header it stands for (decision
+ * 217): the phone menu opens and closes, and sign-out signs out. React's header starts from the
+ * menu as the frame left it (`takeFrameMenuState`).
+ */
+export function enableFrameHeader(container: HTMLElement) {
+  enableHeaderMenu(container);
+  const signOut = container.querySelector<HTMLButtonElement>("button[data-sign-out]");
+  signOut?.addEventListener("click", async () => {
+    signOut.disabled = true;
+    try {
+      await signOutAndLeave(i18n.t("auth.signedOut", { ns: "common" }));
+    } catch {
+      signOut.disabled = false;
+      toast.error(i18n.t("auth.signOutFailed", { ns: "common" }));
+    }
+  });
+}

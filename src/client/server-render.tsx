@@ -92,9 +92,14 @@ function FirstScreen({
   );
 }
 
-/** The source module of a week's tasks and texts (`week-page.tsx`, `loadWeek`). */
-const weekContentModule = (weekNumber: string | undefined) =>
-  `src/client/features/week/components/week-${weekNumber}-content.tsx`;
+/**
+ * The source modules of a week's tasks (`week-page.tsx`, `loadWeek`) and of its texts in the page's
+ * language (`use-week-texts.ts`, decision 218).
+ */
+const weekContentModules = (weekNumber: string | undefined, language: Language) => [
+  `src/client/features/week/components/week-${weekNumber}-content.tsx`,
+  `src/content/weeks/week-${weekNumber}-${language}.ts`,
+];
 
 function frameFor(language: Language, view: LandingView, pathname: string) {
   let match: { route: (typeof ROUTE_FRAMES)[number]; match: PathMatch } | undefined;
@@ -125,11 +130,13 @@ function frameFor(language: Language, view: LandingView, pathname: string) {
   return {
     key: `${language}:${location}:${view.signedIn}:${view.isAdmin}`,
     data,
-    // A week's own content module is loaded by the page after it has rendered (decision 131); announced
-    // here, it arrives with the page's chunk instead of after it (decision 216).
+    // A week's own content modules are loaded by the page after it has rendered (decision 131); announced
+    // here, they arrive with the page's chunk instead of after it (decisions 216, 218).
     modules: [
       ...(match?.route.modules ?? []),
-      ...(screen?.kind === "week" && match ? [weekContentModule(match.match.params.weekNumber)] : []),
+      ...(screen?.kind === "week" && match
+        ? weekContentModules(match.match.params.weekNumber, language)
+        : []),
     ],
     namespaces: () =>
       Object.fromEntries((match?.route.namespaces ?? []).map((ns) => [ns, staticNamespace(language, ns)])),

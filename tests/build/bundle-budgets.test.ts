@@ -82,9 +82,10 @@ const PAGE_BUDGET_BYTES = 170 * 1024;
  * decision 202 and have none.
  */
 const PAGE_RATCHETS: Record<string, number> = {
-  // The week page with its largest week's content (week 5): its texts in both languages and the
-  // calendar reminders are the ~3 KB still over; zod loads after the page rendered (decision 202).
-  "src/client/features/week/week-page.tsx": 173 * 1024,
+  // The week page with its largest week's tasks and texts (weeks 4 and 5, ~176 KB): one language's
+  // texts since decision 218; the ~2 KB still over are those weeks' own components (week 5's calendar
+  // reminders). zod loads after the page rendered (decision 202).
+  "src/client/features/week/week-page.tsx": 172.5 * 1024,
 };
 const SPA_ENTRY = "index.html";
 const isAdmin = (key: string) =>
@@ -104,11 +105,15 @@ function staticClosure(manifest: Record<string, ManifestChunk>, key: string): Se
 }
 
 /**
- * Code a page loads lazily but needs to render, so it counts as first load: the week page renders
- * one week's content module (weeks/week-page.tsx), counted here as the largest of the five.
+ * Code a page loads lazily but needs to render, so it counts as first load: the week page renders one
+ * week's tasks module and that week's texts in one language (weeks/week-page.tsx, decision 218), each
+ * counted as the largest of its kind.
  */
-const RENDER_TIME_IMPORTS: Record<string, RegExp> = {
-  "src/client/features/week/week-page.tsx": /\/week-\d-content\.tsx$/,
+const RENDER_TIME_IMPORTS: Record<string, RegExp[]> = {
+  "src/client/features/week/week-page.tsx": [
+    /\/week-\d-content\.tsx$/,
+    /^src\/content\/weeks\/week-\d-(de|en)\.ts$/,
+  ],
 };
 
 /** The app's pages: the entry's lazily loaded page components. */
@@ -134,13 +139,14 @@ describe("SPA JavaScript budgets", () => {
       }
       const sum = (set: Iterable<string>) => [...set].reduce((n, file) => n + gzipSize(file), 0);
       let total = sum(files);
-      const renderTime = RENDER_TIME_IMPORTS[key];
-      if (renderTime) {
-        const lazy = (manifest[key]?.dynamicImports ?? []).filter((k) => renderTime.test(k));
-        expect(lazy.length, `${key}: its render-time imports`).toBeGreaterThan(0);
-        total += Math.max(
-          ...lazy.map((k) => sum([...staticClosure(manifest, k)].filter((file) => !files.has(file)))),
-        );
+      for (const renderTime of RENDER_TIME_IMPORTS[key] ?? []) {
+        const lazy = Object.keys(manifest).filter((k) => renderTime.test(k));
+        expect(lazy.length, `${key}: its render-time imports ${renderTime}`).toBeGreaterThan(0);
+        const extra = lazy
+          .map((k) => [...staticClosure(manifest, k)].filter((file) => !files.has(file)))
+          .sort((a, b) => sum(b) - sum(a))[0]!;
+        total += sum(extra);
+        for (const file of extra) files.add(file);
       }
       const limit = PAGE_RATCHETS[key] ?? PAGE_BUDGET_BYTES;
       report.push(`${key}: ${total}${total > limit ? ` — over ${limit}` : ""}`);

@@ -27,6 +27,8 @@ const manifest = {
     file: "assets/week-2-content-abc.js",
     imports: ["_react-abc.js"],
   },
+  "src/content/weeks/week-2-de.ts": { file: "assets/week-2-de-abc.js" },
+  "src/content/weeks/week-2-en.ts": { file: "assets/week-2-en-abc.js" },
 };
 const builtIndex = readFileSync("index.html", "utf8")
   .replace('<script type="module" src="/src/client/main.tsx"></script>', "")
@@ -171,10 +173,15 @@ describe("SPA routes answered with their frame (decision 200)", () => {
       [...PAGE_DATA_KEYS.week(2)],
       await api("/api/journey/weeks/2", a.cookie),
     ]);
-    // The week's own content module is announced with the page's chunks.
+    // The week's own content module is announced with the page's chunks, and its texts in the page's
+    // language only (decision 218).
     expect(week.html).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/week-2-content-abc.js">',
     );
+    const language = /<html lang="(de|en)"/.exec(week.html)![1];
+    const otherLanguage = language === "de" ? "en" : "de";
+    expect(week.html).toContain(`href="/assets/week-2-${language}-abc.js"`);
+    expect(week.html).not.toContain(`href="/assets/week-2-${otherLanguage}-abc.js"`);
     // Each member gets their own; a visitor, another page or a week that does not exist gets none.
     const other = await page("/week/2", b.cookie);
     expect(dataIn(other.html)).toContainEqual([

@@ -16,6 +16,7 @@ import { WeekNavigation } from "@/client/features/week/components/week-navigatio
 import { WeekPreparing } from "@/client/features/week/components/week-preparing";
 import { WEEK_SECTION, WeekTitle } from "@/client/features/week/components/week-title";
 import { useWeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
+import { loadWeekTexts } from "@/client/features/week/hooks/use-week-texts";
 import { errorMessage } from "@/client/lib/error-message";
 import { lazyNamed } from "@/client/lib/lazy-named";
 import { useOnline } from "@/client/lib/online";
@@ -29,8 +30,9 @@ import { paths } from "@/shared/routes";
 import { parseWeekNumber } from "@/shared/weeks";
 
 /**
- * Each week's tasks and texts load on their own (decision 131): a visit needs one week of five. The
- * week's module starts loading with the page (WeekScreen), alongside the week's data.
+ * Each week's tasks load on their own (decision 131): a visit needs one week of five; its texts, one
+ * language of two, are a module of their own (decision 218). Both start loading with the page
+ * (WeekScreen), alongside the week's data.
  */
 const loadWeek = {
   1: () => import("@/client/features/week/components/week-1-content"),
@@ -61,8 +63,11 @@ function WeekScreen({ week }: { week: number }) {
   const state = useQuery(weekStateQuery(week));
   const online = useOnline();
   useEffect(() => {
-    if (week in loadWeek) void loadWeek[week as keyof typeof loadWeek]();
-  }, [week]);
+    if (!(week in loadWeek)) return;
+    void loadWeek[week as keyof typeof loadWeek]();
+    // Its texts alongside, not after the module has asked for them (decision 218).
+    void loadWeekTexts(week as keyof typeof loadWeek, language).catch(() => undefined);
+  }, [week, language]);
 
   // While the week loads: the frame's markup (its title, decision 205), so the SPA takes over from the
   // server's first answer without a visible change.

@@ -7,7 +7,7 @@ import { JournalingCard } from "@/client/features/week/components/journaling-car
 import { TaskList } from "@/client/features/week/components/task-list";
 import { WeekIntro } from "@/client/features/week/components/week-intro";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
-import { week1 } from "@/content/weeks/week-1";
+import { useWeekTexts } from "@/client/features/week/hooks/use-week-texts";
 import type { Language } from "@/shared/languages";
 
 /** Week 1 – Rückblick & Muster. */
@@ -20,7 +20,7 @@ export function Week1Content({
   autosave: WeekAutosave;
   returning: boolean;
 }) {
-  const content = week1[language];
+  const content = useWeekTexts(1, language);
   return (
     <div className="space-y-8">
       {returning ? (

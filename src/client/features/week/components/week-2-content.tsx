@@ -8,15 +8,15 @@ import { TaskList } from "@/client/features/week/components/task-list";
 import { emptyChallenge, ValuesChallenge } from "@/client/features/week/components/values-challenge";
 import { WeekIntro } from "@/client/features/week/components/week-intro";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
+import { useWeekTexts } from "@/client/features/week/hooks/use-week-texts";
 import { quoted } from "@/client/lib/format";
-import { week2 } from "@/content/weeks/week-2";
 import { MAX_STRENGTHS, MAX_VALUES, WEEKDAYS, type Weekday } from "@/shared/journey-fields";
 import type { Language } from "@/shared/languages";
 
 /** Week 2 – Werte & Stärken. */
 export function Week2Content({ language, autosave }: { language: Language; autosave: WeekAutosave }) {
   const { t } = useTranslation("week");
-  const content = week2[language];
+  const content = useWeekTexts(2, language);
   const challenge = {
     ...emptyChallenge,
     ...autosave.value<Record<Weekday, boolean>>("valuesChallenge", emptyChallenge),

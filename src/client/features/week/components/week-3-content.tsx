@@ -10,7 +10,7 @@ import { QuoteFigure } from "@/client/features/week/components/quote-figure";
 import { TaskList } from "@/client/features/week/components/task-list";
 import { WeekIntro } from "@/client/features/week/components/week-intro";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
-import { week3 } from "@/content/weeks/week-3";
+import { useWeekTexts } from "@/client/features/week/hooks/use-week-texts";
 import {
   IMPACT_CIRCLES,
   IMPACT_STYLES,
@@ -25,7 +25,7 @@ const ideaIcon = <Lightbulb aria-hidden className="text-accent" size={22} />;
 /** Week 3 – Beitrag & Wirkung. */
 export function Week3Content({ language, autosave }: { language: Language; autosave: WeekAutosave }) {
   const { t } = useTranslation("week");
-  const content = week3[language];
+  const content = useWeekTexts(3, language);
   const circles = autosave.value<Partial<Record<ImpactCircle, boolean>>>("impactCircles", {});
   const style = autosave.value<ImpactStyle | null>("impactStyle", null);
   const ideas = autosave.value<string[]>("actionIdeas", []);

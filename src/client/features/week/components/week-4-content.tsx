@@ -15,9 +15,9 @@ import { TaskList } from "@/client/features/week/components/task-list";
 import { TextAnswer } from "@/client/features/week/components/text-answer";
 import { WeekIntro } from "@/client/features/week/components/week-intro";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
+import { useWeekTexts } from "@/client/features/week/hooks/use-week-texts";
 import { cn } from "@/client/lib/cn";
 import { quoted } from "@/client/lib/format";
-import { week4 } from "@/content/weeks/week-4";
 import {
   LIST_ITEM_MAX_LENGTH,
   MAX_LIST_ITEMS,
@@ -49,7 +49,7 @@ export function Week4Content({
 }) {
   const { t } = useTranslation("week");
   const previewId = useId();
-  const content = week4[language];
+  const content = useWeekTexts(4, language);
   const formula = { effect: "", way: "", ...autosave.value<Partial<PurposeFormula>>("formula", {}) };
   const drafts = autosave.value<PurposeDraft[]>("drafts", []);
   const editing = useListEditing(drafts.length);

@@ -14,7 +14,7 @@ import { QuoteFigure } from "@/client/features/week/components/quote-figure";
 import { TaskList } from "@/client/features/week/components/task-list";
 import { WeekIntro } from "@/client/features/week/components/week-intro";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
-import { week5 } from "@/content/weeks/week-5";
+import { useWeekTexts } from "@/client/features/week/hooks/use-week-texts";
 import {
   COMMITMENT_LEVELS,
   type CommitmentLevel,
@@ -29,7 +29,7 @@ import { paths } from "@/shared/routes";
 
 /** Week 5 – Integration & Alltag. */
 export function Week5Content({ language, autosave }: { language: Language; autosave: WeekAutosave }) {
-  const content = week5[language];
+  const content = useWeekTexts(5, language);
   const examples = autosave.value<DailyExample[]>("examples", []);
   const commitment = autosave.value<CommitmentLevel>("commitment", DEFAULT_COMMITMENT);
   const areas = autosave.value<LifeArea[]>("lifeAreas", []);
@@ -122,9 +122,10 @@ export function Week5Closing({
   completed: boolean;
 }) {
   const { t } = useTranslation("week");
-  const closing = week5[language].closing;
+  const texts = useWeekTexts(5, language);
+  const closing = texts.closing;
   const tasks = autosave.value<Record<string, boolean>>("tasks", {});
-  const allTicked = week5[language].tasks.every((task) => tasks[task.id] === true);
+  const allTicked = texts.tasks.every((task) => tasks[task.id] === true);
   const mode = useQuery(graduateBadgeQuery).data;
   if (!completed && !allTicked) return null;
   const auto = mode === "auto";

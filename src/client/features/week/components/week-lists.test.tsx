@@ -5,9 +5,10 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Week3Content } from "@/client/features/week/components/week-3-content";
 import { Week4Content } from "@/client/features/week/components/week-4-content";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
+import { loadWeekTexts } from "@/client/features/week/hooks/use-week-texts";
 import i18n from "@/client/i18n/i18n";
 import { LIST_ITEM_MAX_LENGTH, type PurposeDraft } from "@/shared/journey-fields";
-import type { Language } from "@/shared/languages";
+import { LANGUAGES, type Language } from "@/shared/languages";
 
 type Values = Record<string, unknown>;
 
@@ -57,6 +58,11 @@ function renderWeek(week: 3 | 4, initial: Values, language: Language = "de") {
 
 beforeAll(async () => {
   await i18n.loadNamespaces(["week"]);
+  // The weeks' texts are modules of their own (decision 218); here before the first render, as the
+  // page's preload has them.
+  await Promise.all(
+    [3, 4].flatMap((week) => LANGUAGES.map((language) => loadWeekTexts(week as 3 | 4, language))),
+  );
 });
 
 afterEach(async () => {

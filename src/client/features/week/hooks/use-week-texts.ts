@@ -1,0 +1,67 @@
+import { use } from "react";
+import type { Week1Content } from "@/content/weeks/week-1";
+import type { Week2Content } from "@/content/weeks/week-2";
+import type { Week3Content } from "@/content/weeks/week-3";
+import type { Week4Content } from "@/content/weeks/week-4";
+import type { Week5Content } from "@/content/weeks/week-5";
+import type { Language } from "@/shared/languages";
+
+type WeekTexts = { 1: Week1Content; 2: Week2Content; 3: Week3Content; 4: Week4Content; 5: Week5Content };
+type Week = keyof WeekTexts;
+
+/**
+ * A week's texts in one language (decision 218): the page needs one week of five (decision 131) and one
+ * language of two, so each is a module of its own. The server announces the one a page needs
+ * (`server-render.tsx`), and the week page asks for it with its tasks' module.
+ */
+const loaders: { [W in Week]: Record<Language, () => Promise<WeekTexts[W]>> } = {
+  1: {
+    de: () => import("@/content/weeks/week-1-de").then((m) => m.week1De),
+    en: () => import("@/content/weeks/week-1-en").then((m) => m.week1En),
+  },
+  2: {
+    de: () => import("@/content/weeks/week-2-de").then((m) => m.week2De),
+    en: () => import("@/content/weeks/week-2-en").then((m) => m.week2En),
+  },
+  3: {
+    de: () => import("@/content/weeks/week-3-de").then((m) => m.week3De),
+    en: () => import("@/content/weeks/week-3-en").then((m) => m.week3En),
+  },
+  4: {
+    de: () => import("@/content/weeks/week-4-de").then((m) => m.week4De),
+    en: () => import("@/content/weeks/week-4-en").then((m) => m.week4En),
+  },
+  5: {
+    de: () => import("@/content/weeks/week-5-de").then((m) => m.week5De),
+    en: () => import("@/content/weeks/week-5-en").then((m) => m.week5En),
+  },
+};
+
+// One promise per week and language for the page's life: `use` needs the same promise on every render.
+const loading = new Map<string, Promise<unknown>>();
+
+export function loadWeekTexts<W extends Week>(week: W, language: Language): Promise<WeekTexts[W]> {
+  const key = `${week}:${language}`;
+  let promise = loading.get(key) as Promise<WeekTexts[W]> | undefined;
+  if (!promise) {
+    const loaded = loaders[week][language]();
+    // Marked as settled the way React reads a promise: `use` then returns texts that are already here
+    // at once instead of suspending for a render. A failed load (offline, say) is tried again on the
+    // next render, not remembered.
+    loaded.then(
+      (value) => Object.assign(loaded, { status: "fulfilled", value }),
+      (reason) => {
+        loading.delete(key);
+        Object.assign(loaded, { status: "rejected", reason });
+      },
+    );
+    promise = loaded;
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/** The week's texts; suspends until their module is there (the page's Suspense shows the loading state). */
+export function useWeekTexts<W extends Week>(week: W, language: Language): WeekTexts[W] {
+  return use(loadWeekTexts(week, language));
+}

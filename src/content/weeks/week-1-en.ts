@@ -1,4 +1,4 @@
-import type { Week1Content } from "@/content/weeks/week-1";
+import type { Week1Content } from "@/content/weeks/week-1-shape";
 
 /** Week 1 – Rückblick & Muster, in English: the week page loads only its language (decision 218). */
 export const week1En: Week1Content = {

@@ -1,15 +1,7 @@
-import type { Localized, WeekContentBase } from "@/content/journey-types";
+import type { Localized } from "@/content/journey-types";
 import { week1De } from "@/content/weeks/week-1-de";
 import { week1En } from "@/content/weeks/week-1-en";
-import type { TaskId } from "@/shared/journey-fields";
-
-export type Week1Content = WeekContentBase<TaskId<1>> & {
-  warning: { title: string; text: string; action: string };
-  crisis: { title: string; intro: string; closing: string };
-  returnBanner: { title: string; text: string; action: string };
-  tip: { title: string; text: string };
-  paceNote: { title: string; text: string };
-};
+import type { Week1Content } from "@/content/weeks/week-1-shape";
 
 /** Week 1 – Rückblick & Muster. */
 export const week1: Localized<Week1Content> = { de: week1De, en: week1En };

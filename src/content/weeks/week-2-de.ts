@@ -1,4 +1,4 @@
-import type { Week2Content } from "@/content/weeks/week-2";
+import type { Week2Content } from "@/content/weeks/week-2-shape";
 
 /** Week 2 – Werte & Stärken, in German: the week page loads only its language (decision 218). */
 export const week2De: Week2Content = {

@@ -1,4 +1,4 @@
-import type { Week3Content } from "@/content/weeks/week-3";
+import type { Week3Content } from "@/content/weeks/week-3-shape";
 
 /** Week 3 – Beitrag & Wirkung, in German: the week page loads only its language (decision 218). */
 export const week3De: Week3Content = {

@@ -1,4 +1,4 @@
-import type { Week4Content } from "@/content/weeks/week-4";
+import type { Week4Content } from "@/content/weeks/week-4-shape";
 
 /** Week 4 – Purpose-Formulierung, in German: the week page loads only its language (decision 218). */
 export const week4De: Week4Content = {

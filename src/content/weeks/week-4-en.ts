@@ -1,4 +1,4 @@
-import type { Week4Content } from "@/content/weeks/week-4";
+import type { Week4Content } from "@/content/weeks/week-4-shape";
 
 /** Week 4 – Purpose-Formulierung, in English: the week page loads only its language (decision 218). */
 export const week4En: Week4Content = {

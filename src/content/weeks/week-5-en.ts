@@ -1,4 +1,4 @@
-import type { Week5Content } from "@/content/weeks/week-5";
+import type { Week5Content } from "@/content/weeks/week-5-shape";
 
 /** Week 5 – Integration & Alltag, in English: the week page loads only its language (decision 218). */
 export const week5En: Week5Content = {

@@ -7,7 +7,7 @@ import { buttonClasses } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { calendarInfoQuery, reminderIcsUrl } from "@/client/features/week/api/journey-api";
-import type { Week5Content } from "@/content/weeks/week-5";
+import type { Week5Content } from "@/content/weeks/week-5-shape";
 import {
   DEFAULT_CHECK_DAY,
   DEFAULT_REMINDER_TIMES,

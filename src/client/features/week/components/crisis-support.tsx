@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Dialog } from "@/client/components/ui/dialog";
 import { crisisHelplines, telHref } from "@/content/crisis-helplines";
-import type { Week1Content } from "@/content/weeks/week-1";
+import type { Week1Content } from "@/content/weeks/week-1-shape";
 import type { Language } from "@/shared/languages";
 
 /** Week 1's emotional-content warning, and the dialog with the helplines of the current language. */

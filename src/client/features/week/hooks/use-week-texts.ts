@@ -1,9 +1,9 @@
 import { use } from "react";
-import type { Week1Content } from "@/content/weeks/week-1";
-import type { Week2Content } from "@/content/weeks/week-2";
-import type { Week3Content } from "@/content/weeks/week-3";
-import type { Week4Content } from "@/content/weeks/week-4";
-import type { Week5Content } from "@/content/weeks/week-5";
+import type { Week1Content } from "@/content/weeks/week-1-shape";
+import type { Week2Content } from "@/content/weeks/week-2-shape";
+import type { Week3Content } from "@/content/weeks/week-3-shape";
+import type { Week4Content } from "@/content/weeks/week-4-shape";
+import type { Week5Content } from "@/content/weeks/week-5-shape";
 import type { Language } from "@/shared/languages";
 
 type WeekTexts = { 1: Week1Content; 2: Week2Content; 3: Week3Content; 4: Week4Content; 5: Week5Content };

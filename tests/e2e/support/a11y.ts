@@ -27,6 +27,22 @@ export function sweptPaths(): string[] {
 
 export const isAdminPath = (p: string) => p === paths.admin || p.startsWith(`${paths.admin}/`);
 
+/** Sign-in and registration are for visitors: a member is sent on from them (`RequireVisitor`). */
+export const isVisitorPath = (p: string) => p === paths.login || p === paths.register;
+
+/**
+ * The SPA has taken over from the server's frame (decision 200): until then the page shows the frame,
+ * which has the route's heading but not its content, and a redirect or a re-render may still come.
+ * React keeps its root on the container's `__reactContainer$…` property; a page without a frame (the
+ * server-rendered landing page) has nothing to take over.
+ */
+export async function waitForTakeover(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.querySelector("#root[data-frame]");
+    return !root || Object.keys(root).some((key) => key.startsWith("__reactContainer$"));
+  });
+}
+
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /**

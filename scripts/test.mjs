@@ -1,5 +1,5 @@
-// `npm test`: lock file check, lint, typecheck, Vitest on SQLite, Vitest on PostgreSQL (with the
-// production build beside it), the checks of the build, then Playwright. Every step runs; the
+// `npm test`: lock file check, lint, typecheck, Vitest on SQLite, Vitest on PostgreSQL (while the
+// production build is made beside it), the checks of the build, then Playwright. Every step runs; the
 // exit code is non-zero when any failed. At the end: the time of each step, the slowest tests, and the
 // same figures of the run before (scripts/test-timings.mjs).
 import { spawn, spawnSync } from "node:child_process";
@@ -32,24 +32,24 @@ function runStep(name, args, env = {}) {
 }
 
 /**
- * A step that runs beside another one, which leaves a core mostly idle: its output goes to a log that
- * is printed when it is awaited, so the two steps' lines don't mix.
+ * The build runs beside the PostgreSQL step, which mostly waits on the database; its output goes to a
+ * log that is printed when the build is awaited, so the two steps' lines don't mix.
  */
-function startBeside(name, args, note) {
-  const log = path.join(reports, `${name.replace(/\W+/g, "-")}.log`);
+function startBuild() {
+  const log = path.join(reports, "build.log");
   const t0 = Date.now();
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, ["scripts/build-once.mjs", buildDir], {
     stdio: ["ignore", openSync(log, "w"), openSync(log, "a")],
   });
   const done = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
   return async () => {
     const code = await done;
     const seconds = (Date.now() - t0) / 1000;
-    console.info(`\n=== ${name} (${note}) ===`);
+    console.info(`\n=== production build (beside the PostgreSQL step) ===`);
     process.stdout.write(readFileSync(log, "utf8"));
     const ok = code === 0;
-    steps.push({ name, seconds, ok, note });
-    console.info(`=== ${name}: ${ok ? "ok" : "FAILED"} (${Math.round(seconds)} s) ===`);
+    steps.push({ name: "production build", seconds, ok, note: "beside the PostgreSQL step" });
+    console.info(`=== production build: ${ok ? "ok" : "FAILED"} (${Math.round(seconds)} s) ===`);
     return ok;
   };
 }
@@ -60,12 +60,7 @@ runStep("lint (Biome)", ["node_modules/@biomejs/biome/bin/biome", "check", "."])
 // both against 27 + 64 one after the other, 2026-11-26); Vitest keeps both cores busy.
 runStep("typecheck", ["node_modules/typescript/bin/tsc", "-p", "."]);
 runStep("unit and API tests on SQLite", ["node_modules/vitest/vitest.mjs", "run", ...vitestJson("sqlite")]);
-// The PostgreSQL step mostly waits on the database.
-const awaitBuild = startBeside(
-  "production build",
-  ["scripts/build-once.mjs", buildDir],
-  "beside the PostgreSQL step",
-);
+const awaitBuild = startBuild();
 runStep("API tests on PostgreSQL", ["scripts/test-postgres.mjs", ...vitestJson("postgres")]);
 if (await awaitBuild()) {
   runStep("checks of the build (bundle budgets)", ["scripts/test-build.mjs", ...vitestJson("build")], {

@@ -96,7 +96,7 @@ function FirstScreen({
  * The source modules of a week's tasks (`week-page.tsx`, `loadWeek`) and of its texts in the page's
  * language (`use-week-texts.ts`, decision 218).
  */
-const weekContentModules = (weekNumber: string | undefined, language: Language) => [
+const weekContentModules = (weekNumber: number, language: Language) => [
   `src/client/features/week/components/week-${weekNumber}-content.tsx`,
   `src/content/weeks/week-${weekNumber}-${language}.ts`,
 ];
@@ -118,12 +118,9 @@ function frameFor(language: Language, view: LandingView, pathname: string) {
   // NavLink marks the current page, so the markup depends on the path: known routes by their path,
   // anything else (the not-found page) as one.
   const location = match ? pathname : "/__not_found__";
-  // A week page's first screen needs a week that exists; any other /week/… keeps the bare heading.
-  const screen =
-    match?.route.screen?.kind === "week" && parseWeekNumber(match.match.params.weekNumber) === null
-      ? undefined
-      : match?.route.screen;
   const week = parseWeekNumber(match?.match.params.weekNumber);
+  // A week page's first screen needs a week that exists; any other /week/… keeps the bare heading.
+  const screen = match?.route.screen?.kind === "week" && week === null ? undefined : match?.route.screen;
   const kind = match?.route.data;
   const data: PageDataRequest | null =
     kind === "week" ? (week === null ? null : { kind, week }) : kind ? { kind } : null;
@@ -134,9 +131,7 @@ function frameFor(language: Language, view: LandingView, pathname: string) {
     // here, they arrive with the page's chunk instead of after it (decisions 216, 218).
     modules: [
       ...(match?.route.modules ?? []),
-      ...(screen?.kind === "week" && match
-        ? weekContentModules(match.match.params.weekNumber, language)
-        : []),
+      ...(screen?.kind === "week" && week !== null ? weekContentModules(week, language) : []),
     ],
     namespaces: () =>
       Object.fromEntries((match?.route.namespaces ?? []).map((ns) => [ns, staticNamespace(language, ns)])),

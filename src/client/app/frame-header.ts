@@ -1,5 +1,5 @@
 import i18n from "@/client/i18n/i18n";
-import { enableHeaderMenu } from "@/client/lib/header-menu";
+import { enableHeaderMenu, enableHeaderSignOut } from "@/client/lib/header-behaviour";
 import { signOutAndLeave } from "@/client/lib/session-actions";
 import { toast } from "@/client/lib/toast";
 
@@ -11,14 +11,9 @@ import { toast } from "@/client/lib/toast";
  */
 export function enableFrameHeader(container: HTMLElement) {
   enableHeaderMenu(container);
-  const signOut = container.querySelector<HTMLButtonElement>("button[data-sign-out]");
-  signOut?.addEventListener("click", async () => {
-    signOut.disabled = true;
-    try {
-      await signOutAndLeave(i18n.t("auth.signedOut", { ns: "common" }));
-    } catch {
-      signOut.disabled = false;
-      toast.error(i18n.t("auth.signOutFailed", { ns: "common" }));
-    }
-  });
+  enableHeaderSignOut(
+    container,
+    () => signOutAndLeave(i18n.t("auth.signedOut", { ns: "common" })),
+    () => toast.error(i18n.t("auth.signOutFailed", { ns: "common" })),
+  );
 }

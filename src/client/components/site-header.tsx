@@ -5,7 +5,7 @@ import { Link, NavLink } from "react-router";
 import { LanguageSelect } from "@/client/components/language-select";
 import { buttonClasses } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
-import { takeFrameMenuState } from "@/client/lib/header-menu";
+import { takeFrameMenuState } from "@/client/lib/header-behaviour";
 import type { Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
 

@@ -1,11 +1,11 @@
-/**
- * The phone menu of a header rendered by the server (site-header.tsx's markup, `data-menu-toggle`), in
- * plain DOM code: the landing page's header, and an SPA page's frame until React takes over from it
- * (decision 217). No React, so the landing page stays small.
- */
+// The behaviour of a header rendered by the server (site-header.tsx's markup, `data-menu-toggle`,
+// `data-sign-out`) in plain DOM code: the landing page's header, and an SPA page's frame until React
+// takes over from it (decision 217). No React, so the landing page stays small.
+
 /** The toggles this code drives: the server's markup, never one that React renders. */
 const plainToggles = new WeakSet<Element>();
 
+/** The phone menu: the toggle opens and closes it, a link or Escape closes it. */
 export function enableHeaderMenu(root: ParentNode = document) {
   const toggle = root.querySelector<HTMLButtonElement>("button[data-menu-toggle]");
   const menu = toggle ? document.getElementById(toggle.getAttribute("aria-controls") ?? "") : null;
@@ -29,6 +29,24 @@ export function enableHeaderMenu(root: ParentNode = document) {
   };
   menu.addEventListener("keydown", closeOnEscape);
   toggle.addEventListener("keydown", closeOnEscape);
+}
+
+/**
+ * Sign-out: `signOut` (the caller's `signOutAndLeave`, so this module imports nothing and adds nothing
+ * to either entry's shared chunks); the button is disabled meanwhile and `onFailure` is told when the
+ * server refused.
+ */
+export function enableHeaderSignOut(root: ParentNode, signOut: () => Promise<void>, onFailure: () => void) {
+  const button = root.querySelector<HTMLButtonElement>("button[data-sign-out]");
+  button?.addEventListener("click", async () => {
+    button.disabled = true;
+    try {
+      await signOut();
+    } catch {
+      button.disabled = false;
+      onFailure();
+    }
+  });
 }
 
 /**

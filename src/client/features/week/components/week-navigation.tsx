@@ -13,8 +13,12 @@ export function WeekNavigation({ week, canRecord }: { week: number; canRecord: b
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The navigation can wait for unsaved text to be sent first, so scroll only once it has happened.
+  // At once, not with the page's smooth scrolling: a smooth scroll from the end of a long week was cut
+  // short when the next week's page replaced it, and the next week opened far down (a full run, 2026-11-26).
   const goTo = (n: number) => {
-    void Promise.resolve(navigate(paths.week(n))).then(() => window.scrollTo({ top: 0 }));
+    void Promise.resolve(navigate(paths.week(n))).then(() =>
+      window.scrollTo({ top: 0, behavior: "instant" }),
+    );
   };
   const next = () => {
     if (canRecord) {

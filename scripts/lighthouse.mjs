@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse 12 in mobile mode (its default) on the production build — every route
-// of the route table: the public pages as a visitor, the member pages signed in as a seeded Core member
+// of the route table: the public pages as a visitor, the member pages signed in as a seeded Core member who has given consent (onboarding and payment as a newcomer who has not)
 // (one week page per week), the admin pages as an admin with two-factor sign-in on. Prints the four
 // scores and FCP, LCP, CLS and TBT per page and keeps the HTML and JSON reports in lighthouse-reports/
 // (git-ignored). Settings: CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_SKIP_BUILD=1 (reuse
@@ -26,8 +26,11 @@ const buildDir = path.resolve(".build/lighthouse");
 const reportDir = path.resolve("lighthouse-reports");
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const cli = path.resolve("node_modules/lighthouse/cli/index.js");
-// bench-seed's members: Core plan, weeks 1–2 opened, this password.
+// bench-seed's members: Core plan, weeks 1–2 opened, this password. The script gives the member the
+// consent every member has given by the time they use the journey (spec: the journey starts only with
+// both consents); onboarding and payment are measured as a newcomer who has not agreed yet.
 const MEMBER = { email: "bench-00000@bench.test", password: "bench-password-1" };
+const NEWCOMER = { email: "lighthouse-newcomer@bench.test", password: "lighthouse-newcomer-1" };
 // An ADMIN_EMAILS address: verified through the outbox, then two-factor switched on (as an admin must).
 const ADMIN = { email: "lighthouse-admin@bench.test", password: "lighthouse-admin-1" };
 
@@ -46,8 +49,8 @@ const ALL_PAGES = [
   { name: "reminder-unsubscribe", path: "/erinnerungen/abmelden?token=lighthouse" },
   { name: "member-reminder-off", path: "/erinnerungen/wochenmail-abbestellen?token=lighthouse" },
   { name: "not-found", path: "/no-such-page" },
-  { name: "onboarding", path: "/onboarding", as: "member" },
-  { name: "payment", path: "/payment", as: "member" },
+  { name: "onboarding", path: "/onboarding", as: "newcomer" },
+  { name: "payment", path: "/payment", as: "newcomer" },
   { name: "dashboard", path: "/dashboard", as: "member" },
   { name: "week-1", path: "/week/1", as: "member" },
   { name: "week-2", path: "/week/2", as: "member" },
@@ -186,6 +189,11 @@ try {
   };
   const member = jar();
   await post(member, "/api/auth/sign-in/email", MEMBER);
+  await post(member, "/api/consent", { privacy: true, terms: true });
+  const newcomer = jar();
+  if (PAGES.some((p) => p.as === "newcomer")) {
+    await post(newcomer, "/api/auth/sign-up/email", { ...NEWCOMER, name: "Newcomer", ageConfirmed: true });
+  }
   const admin = jar();
   if (PAGES.some((p) => p.as === "admin")) {
     await post(admin, "/api/auth/sign-up/email", { ...ADMIN, name: "Admin", ageConfirmed: true });
@@ -216,7 +224,7 @@ try {
     const check = await fetch(`${base}/api/admin/overview`, { headers: { cookie: admin.header() } });
     if (!check.ok) throw new Error(`the admin cannot open the admin area: ${check.status}`);
   }
-  const cookieOf = { member: member.header(), admin: admin.header() };
+  const cookieOf = { member: member.header(), newcomer: newcomer.header(), admin: admin.header() };
   mkdirSync(reportDir, { recursive: true });
   for (const page of PAGES) {
     const out = path.join(reportDir, page.name);

@@ -4,8 +4,14 @@ import { matchPath, type PathMatch, StaticRouter } from "react-router";
 import { ROUTE_FRAMES, type RouteFrame } from "@/client/app/route-frames";
 import { SiteFrame } from "@/client/components/site-frame";
 import { AuthShell } from "@/client/features/auth/components/auth-shell";
+import { COMMUNITY_SECTION, CommunityIntro } from "@/client/features/community/components/community-intro";
 import { DASHBOARD_SECTION, DashboardIntro } from "@/client/features/dashboard/components/dashboard-intro";
 import { LandingPage } from "@/client/features/landing/landing-page";
+import {
+  ONBOARDING_SECTION,
+  OnboardingIntro,
+} from "@/client/features/onboarding/components/onboarding-intro";
+import { PAYMENT_SECTION, PaymentIntro } from "@/client/features/payment/components/payment-intro";
 import { WEEK_SECTION, WeekTitle } from "@/client/features/week/components/week-title";
 import { staticI18n, staticNamespace } from "@/client/i18n/static-i18n";
 import type { LandingView } from "@/shared/landing-view";
@@ -51,6 +57,14 @@ export type ServerRenderer = {
   };
 };
 
+/** First screens that are the page's own intro inside its section (decisions 205, 219). */
+const INTRO_SCREENS = {
+  dashboard: { section: DASHBOARD_SECTION, Intro: DashboardIntro },
+  community: { section: COMMUNITY_SECTION, Intro: CommunityIntro },
+  onboarding: { section: ONBOARDING_SECTION, Intro: OnboardingIntro },
+  payment: { section: PAYMENT_SECTION, Intro: PaymentIntro },
+};
+
 /**
  * A route's first screen from the page's own components (decision 205): the same markup the page shows
  * before its data has arrived, so the SPA renders over it without a visible change.
@@ -65,10 +79,11 @@ function FirstScreen({
   params: PathMatch["params"];
 }) {
   const i18n = staticI18n(language);
-  if (screen.kind === "dashboard") {
+  if (screen.kind !== "week" && screen.kind !== "auth") {
+    const { section, Intro } = INTRO_SCREENS[screen.kind];
     return (
-      <section className={DASHBOARD_SECTION}>
-        <DashboardIntro />
+      <section className={section}>
+        <Intro />
       </section>
     );
   }

@@ -4,8 +4,9 @@ import { STATES } from "./support/states";
 /**
  * Decisions 200 and 205: a member page's first answer already holds its frame — header, heading, the
  * page's first screen, footer — so the page shows them with JavaScript blocked; with JavaScript the SPA
- * takes over from it without a console error or a hydration warning. In both languages, on the two
- * member pages whose first screen comes from the server (the dashboard and a week).
+ * takes over from it without a console error or a hydration warning. In both languages, on three
+ * member pages whose first screen comes from the server (the dashboard, a week and the community,
+ * decision 219).
  */
 const PAGES = [
   {
@@ -33,6 +34,25 @@ const PAGES = [
     path: "/week/1",
     frame: { heading: "Looking Back & Patterns", text: /Look back to recognise what carries you\./ },
     rendered: { role: "heading", name: "Where you are" },
+  },
+  {
+    lang: "de",
+    path: "/community",
+    frame: {
+      heading: "Community Willkommen in der Community",
+      text: /Hier begleiten wir uns gegenseitig durch die Purpose Journey/,
+    },
+    // The community's own render with the day's impulses.
+    rendered: { role: "heading", name: "Impuls der Woche" },
+  },
+  {
+    lang: "en",
+    path: "/community",
+    frame: {
+      heading: "Community Welcome to the community",
+      text: /This is where we accompany each other through the Purpose Journey/,
+    },
+    rendered: { role: "heading", name: "Impulse of the week" },
   },
 ] as const;
 

@@ -36,7 +36,13 @@ export type RouteFrame = {
    * heading (decision 205): the static, non-personal text at the top of the page, which is its largest
    * paint on a phone. `auth` names the `auth` namespace's section (`login.title`, `login.intro`).
    */
-  screen?: { kind: "dashboard" } | { kind: "week" } | { kind: "auth"; section: AuthSection };
+  screen?:
+    | { kind: "dashboard" }
+    | { kind: "community" }
+    | { kind: "onboarding" }
+    | { kind: "payment" }
+    | { kind: "week" }
+    | { kind: "auth"; section: AuthSection };
   /** The member's own API answer the route's page answer carries (decision 216), read by the server. */
   data?: "dashboard" | "week" | "communityToday";
   /** i18n namespaces the route renders first: inlined in the answer, so the SPA does not fetch them first. */
@@ -44,7 +50,7 @@ export type RouteFrame = {
 };
 
 export type AuthSection = "login" | "register" | "forgot";
-export type FrameNamespace = "auth" | "dashboard" | "week";
+export type FrameNamespace = "auth" | "community" | "dashboard" | "onboarding" | "payment" | "plans" | "week";
 
 const feature = (name: string) => `src/client/features/${name}.tsx`;
 const admin = (page: string) => [feature("admin/admin-layout"), feature(`admin/${page}`)];
@@ -79,8 +85,20 @@ export const ROUTE_FRAMES: RouteFrame[] = [
   { pattern: paths.reminderUnsubscribe, modules: [feature("landing/reminder-pages")] },
   { pattern: paths.memberReminderOff, modules: [feature("landing/member-reminder-page")] },
   { pattern: paths.contact, heading: "contact", modules: [feature("contact/contact-page")] },
-  { pattern: paths.onboarding, heading: "onboarding", modules: [feature("onboarding/onboarding-page")] },
-  { pattern: paths.payment, heading: "payment", modules: [feature("payment/payment-page")] },
+  {
+    pattern: paths.onboarding,
+    heading: "onboarding",
+    modules: [feature("onboarding/onboarding-page")],
+    screen: { kind: "onboarding" },
+    namespaces: ["onboarding"],
+  },
+  {
+    pattern: paths.payment,
+    heading: "payment",
+    modules: [feature("payment/payment-page")],
+    screen: { kind: "payment" },
+    namespaces: ["payment", "plans"],
+  },
   {
     pattern: paths.dashboard,
     heading: "dashboard",
@@ -93,7 +111,9 @@ export const ROUTE_FRAMES: RouteFrame[] = [
     pattern: paths.community,
     heading: "community",
     modules: [feature("community/community-page")],
+    screen: { kind: "community" },
     data: "communityToday",
+    namespaces: ["community"],
   },
   {
     pattern: paths.week(":weekNumber"),

@@ -2,19 +2,26 @@ import { createInstance, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import deAuth from "@/client/i18n/de/auth.json";
 import deCommon from "@/client/i18n/de/common.json";
+import deCommunity from "@/client/i18n/de/community.json";
 import deDashboard from "@/client/i18n/de/dashboard.json";
 import deLanding from "@/client/i18n/de/landing.json";
+import deOnboarding from "@/client/i18n/de/onboarding.json";
+import dePayment from "@/client/i18n/de/payment.json";
 import dePlans from "@/client/i18n/de/plans.json";
 import deWeek from "@/client/i18n/de/week.json";
 import enAuth from "@/client/i18n/en/auth.json";
 import enCommon from "@/client/i18n/en/common.json";
+import enCommunity from "@/client/i18n/en/community.json";
 import enDashboard from "@/client/i18n/en/dashboard.json";
 import enLanding from "@/client/i18n/en/landing.json";
+import enOnboarding from "@/client/i18n/en/onboarding.json";
+import enPayment from "@/client/i18n/en/payment.json";
 import enPlans from "@/client/i18n/en/plans.json";
 import enWeek from "@/client/i18n/en/week.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@/shared/languages";
 
-// landing and plans for the landing page; auth, dashboard and week for the first screens of the frames
+// landing and plans for the landing page; auth, community, dashboard, onboarding, payment (with
+// plans) and week for the first screens of the frames
 // (decision 205), which also inline them into the page (`app/route-frames.ts`).
 const resources = {
   de: {
@@ -22,7 +29,10 @@ const resources = {
     landing: deLanding,
     plans: dePlans,
     auth: deAuth,
+    community: deCommunity,
     dashboard: deDashboard,
+    onboarding: deOnboarding,
+    payment: dePayment,
     week: deWeek,
   },
   en: {
@@ -30,7 +40,10 @@ const resources = {
     landing: enLanding,
     plans: enPlans,
     auth: enAuth,
+    community: enCommunity,
     dashboard: enDashboard,
+    onboarding: enOnboarding,
+    payment: enPayment,
     week: enWeek,
   },
 };

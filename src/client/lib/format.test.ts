@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  clockTime,
+  localeOf,
+  longCalendarDate,
+  longDate,
   longDateTime,
   numericDate,
   parseClockTime,
   parseNumericDate,
   quoted,
   weekdayCalendarDate,
+  wholeNumber,
 } from "@/client/lib/format";
 
 describe("format", () => {
@@ -16,8 +21,8 @@ describe("format", () => {
 
   it("writes an event's date and time the German or the English way", () => {
     const at = new Date("2026-11-28T16:00:00Z");
-    expect(longDateTime(at, "de")).toMatch(/^28\. November 2026 um \d\d:00$/);
-    expect(longDateTime(at, "en")).toMatch(/^28 November 2026 at \d\d:00$/);
+    expect(longDateTime(at, "de")).toMatch(/^28\. November 2026 um \d\d:\d\d$/);
+    expect(longDateTime(at, "en")).toMatch(/^28 November 2026 at \d\d:\d\d$/);
   });
 
   it("writes a typed date the page's way and reads it back, whatever the browser's locale", () => {
@@ -32,6 +37,44 @@ describe("format", () => {
     }
     expect(weekdayCalendarDate("2026-11-28", "de")).toBe("Samstag, 28. November 2026");
     expect(weekdayCalendarDate("2026-11-28", "en")).toMatch(/^Saturday,? 28 November 2026$/);
+  });
+
+  it("writes every date as the browser's Intl.DateTimeFormat would, without building one (decision 219)", () => {
+    const intl = (language: string, options: Intl.DateTimeFormatOptions, value: Date) =>
+      new Intl.DateTimeFormat(localeOf(language), options).format(value);
+    const utc = { timeZone: "UTC" } as const;
+    for (const language of ["de", "en"]) {
+      for (let day = 0; day < 800; day++) {
+        const date = new Date(Date.UTC(2025, 11, 1 + day)).toISOString().slice(0, 10);
+        const midnight = new Date(`${date}T00:00:00Z`);
+        expect(longCalendarDate(date, language)).toBe(
+          intl(language, { day: "numeric", month: "long", year: "numeric", ...utc }, midnight),
+        );
+        expect(weekdayCalendarDate(date, language)).toBe(
+          intl(
+            language,
+            { weekday: "long", day: "numeric", month: "long", year: "numeric", ...utc },
+            midnight,
+          ),
+        );
+        // A moment at a different hour each day, in the test's own time zone.
+        const moment = new Date(midnight.getTime() + ((day * 37) % (24 * 60)) * 60_000);
+        expect(longDate(moment, language)).toBe(intl(language, { dateStyle: "long" }, moment));
+        expect(longDateTime(moment.toISOString(), language)).toBe(
+          intl(language, { dateStyle: "long", timeStyle: "short" }, moment),
+        );
+        expect(clockTime(moment, language)).toBe(
+          intl(language, { hour: "2-digit", minute: "2-digit" }, moment),
+        );
+      }
+    }
+  });
+
+  it("groups a whole number's thousands as Intl.NumberFormat would", () => {
+    for (const value of [0, 7, 999, 1000, 2000, 12345, 100000, 1234567, -4500]) {
+      expect(wholeNumber(value, "de")).toBe(new Intl.NumberFormat(localeOf("de")).format(value));
+      expect(wholeNumber(value, "en")).toBe(new Intl.NumberFormat(localeOf("en")).format(value));
+    }
   });
 
   it("reads a typed time on the 24-hour clock", () => {

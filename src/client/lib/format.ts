@@ -9,44 +9,104 @@ export function localeOf(language: string | undefined): string {
   return language === "en" ? LOCALES.en : LOCALES.de;
 }
 
+/*
+ * Dates are written from their parts with the month and weekday names below, not with
+ * `Intl.DateTimeFormat`: the first formatter a page builds loads the browser's date data, 25–60 ms of
+ * main thread on a laptop (measured in Chromium), four times that on a phone, inside the first render
+ * of every page that shows a date (decision 219). `format.test.ts` checks every function against
+ * `Intl.DateTimeFormat` day by day, so the text is what the browser would have written.
+ */
+const MONTHS = {
+  de: [
+    "Januar",
+    "Februar",
+    "März",
+    "April",
+    "Mai",
+    "Juni",
+    "Juli",
+    "August",
+    "September",
+    "Oktober",
+    "November",
+    "Dezember",
+  ],
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+} as const;
+const WEEKDAYS = {
+  de: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
+  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+} as const;
+
+type DayParts = { year: number; month: number; day: number; weekday: number };
+
+const localParts = (moment: Date): DayParts => ({
+  year: moment.getFullYear(),
+  month: moment.getMonth(),
+  day: moment.getDate(),
+  weekday: moment.getDay(),
+});
+
+/** A yyyy-mm-dd calendar date's parts, without a time zone. */
+const calendarParts = (date: string): DayParts => {
+  const moment = new Date(`${date}T00:00:00Z`);
+  return {
+    year: moment.getUTCFullYear(),
+    month: moment.getUTCMonth(),
+    day: moment.getUTCDate(),
+    weekday: moment.getUTCDay(),
+  };
+};
+
+const writeLong = ({ year, month, day }: DayParts, language: string | undefined) =>
+  language === "en" ? `${day} ${MONTHS.en[month]} ${year}` : `${day}. ${MONTHS.de[month]} ${year}`;
+
+const writeWeekday = (parts: DayParts, language: string | undefined) =>
+  `${(language === "en" ? WEEKDAYS.en : WEEKDAYS.de)[parts.weekday]}, ${writeLong(parts, language)}`;
+
 /** A moment as a long date: 22. November 2026 / 22 November 2026. */
 export function longDate(value: string | Date, language: string | undefined): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: "long" }).format(new Date(value));
+  return writeLong(localParts(new Date(value)), language);
 }
 
 /** A moment as a long date with the time: 22. November 2026 um 18:00 / 22 November 2026 at 18:00. */
 export function longDateTime(value: string | Date, language: string | undefined): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: "long", timeStyle: "short" }).format(
-    new Date(value),
-  );
+  const moment = new Date(value);
+  return `${longDate(moment, language)} ${language === "en" ? "at" : "um"} ${clockTime(moment, language)}`;
 }
 
-/** The time of day, hours and minutes. */
-export function clockTime(value: string | number | Date, language: string | undefined): string {
-  return new Intl.DateTimeFormat(localeOf(language), { hour: "2-digit", minute: "2-digit" }).format(
-    new Date(value),
-  );
+/** The time of day, hours and minutes: 18:00, 09:05 (the 24-hour clock in both languages). */
+export function clockTime(value: string | number | Date, _language: string | undefined): string {
+  const moment = new Date(value);
+  return `${String(moment.getHours()).padStart(2, "0")}:${String(moment.getMinutes()).padStart(2, "0")}`;
 }
 
 /** A calendar date (yyyy-mm-dd, no time zone) in the long form: 30. Dezember 2027 / 30 December 2027. */
 export function longCalendarDate(date: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
+  return writeLong(calendarParts(date), language);
 }
 
 /** A calendar date (yyyy-mm-dd) with its weekday: Samstag, 28. November 2026 / Saturday, 28 November 2026. */
 export function weekdayCalendarDate(date: string, language: string | undefined): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
+  return writeWeekday(calendarParts(date), language);
+}
+
+/** A whole number with its thousands grouped the page's way: 5.000 / 5,000 (no Intl, as for dates). */
+export function wholeNumber(value: number, language: string | undefined): string {
+  return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, language === "en" ? "," : ".");
 }
 
 /**

@@ -139,6 +139,16 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     expect(login).toMatch(/<h1[^>]*>Anmelden<\/h1>/);
     expect(login).toContain("Die Anmeldung ist für Teilnehmende der Purpose Journey.");
     expect((await page("/kontakt")).html).not.toContain(PAGE_I18N_ID);
+    // The community's, the onboarding's and the plans page's intros (decision 219), their namespaces inline.
+    const community = (await page("/community?lang=en")).html;
+    expect(community).toContain("This is where we accompany each other through the Purpose Journey");
+    expect(community).toContain(`"namespaces":{"community":{`);
+    const onboarding = (await page("/onboarding?lang=en")).html;
+    expect(onboarding).toContain("Over the next five weeks you take time for yourself");
+    expect(onboarding).toContain(`"namespaces":{"onboarding":{`);
+    const payment = (await page("/payment?lang=en")).html;
+    expect(payment).toContain("During the test phase every plan is free.");
+    expect(payment).toMatch(/"namespaces":\{"payment":\{.*\},"plans":\{/);
   });
 
   it("gives a member's page no-store, their session inline and a frame with nothing personal in it", async () => {

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ReflectionDownloadCard } from "@/client/components/reflection-download-card";
 import { useToday } from "@/client/features/community/api/community-api";
 import { AnnouncementsSection, BulletinSection } from "@/client/features/community/components/board-sections";
+import { COMMUNITY_SECTION, CommunityIntro } from "@/client/features/community/components/community-intro";
 import { DailyImpulseCard } from "@/client/features/community/components/daily-impulse-card";
 import { ForumSearch } from "@/client/features/community/components/forum-search";
 import { ForumSection } from "@/client/features/community/components/forum-section";
@@ -27,16 +28,8 @@ export function CommunityPage() {
   const today = useToday(language);
 
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <header className="mb-8">
-        <h1>
-          <span className="block font-sans text-sm font-medium tracking-wide text-primary uppercase">
-            {t("welcome.eyebrow")}
-          </span>{" "}
-          <span className="mt-1 block text-3xl font-semibold sm:text-4xl">{t("welcome.title")}</span>
-        </h1>
-        <p className="mt-3 max-w-2xl text-lg text-muted">{t("welcome.text")}</p>
-      </header>
+    <section className={COMMUNITY_SECTION}>
+      <CommunityIntro />
       <SuspensionNotice />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

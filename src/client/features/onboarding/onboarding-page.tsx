@@ -6,7 +6,10 @@ import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { useConsent, useGrantConsent } from "@/client/features/onboarding/api/consent";
 import { ConsentDialog } from "@/client/features/onboarding/components/consent-dialog";
-import { OnboardingProgress } from "@/client/features/onboarding/components/onboarding-progress";
+import {
+  ONBOARDING_SECTION,
+  OnboardingIntro,
+} from "@/client/features/onboarding/components/onboarding-intro";
 import { longDate } from "@/client/lib/format";
 import { usePageTitle } from "@/client/lib/page-title";
 import { useSession } from "@/client/lib/session";
@@ -84,14 +87,8 @@ export function OnboardingPage() {
   };
 
   return (
-    <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <OnboardingProgress />
-
-      <header className="mb-10">
-        <p className="mb-2 text-sm font-medium tracking-wide text-primary uppercase">{t("eyebrow")}</p>
-        <h1 className="text-3xl font-semibold sm:text-4xl">{t("title")}</h1>
-        <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{t("intro")}</p>
-      </header>
+    <section className={ONBOARDING_SECTION}>
+      <OnboardingIntro />
 
       <section aria-labelledby="stages-title" className="mb-12">
         <h2 id="stages-title" className="mb-4 text-2xl font-semibold">

@@ -6,6 +6,7 @@ import { PlanCard } from "@/client/components/plan-card";
 import { Alert } from "@/client/components/ui/alert";
 import { Button, buttonClasses } from "@/client/components/ui/button";
 import { type CheckoutVariables, newAttemptKey, useCheckout } from "@/client/features/payment/api/checkout";
+import { PAYMENT_SECTION, PaymentIntro } from "@/client/features/payment/components/payment-intro";
 import { ApiRequestError } from "@/client/lib/api";
 import { usePageTitle } from "@/client/lib/page-title";
 import { useSession } from "@/client/lib/session";
@@ -74,14 +75,8 @@ export function PaymentPage() {
   const selectedIsCurrent = highlighted === currentPlan;
 
   return (
-    <section className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
-      <header className="mb-8 max-w-2xl">
-        <h1 className="text-3xl font-semibold sm:text-4xl">{t("title")}</h1>
-        <p className="mt-3 text-lg leading-relaxed text-muted">{t("intro")}</p>
-        <p className="mt-4 rounded-md bg-accent-soft px-4 py-3 text-sm">
-          {t("testPhaseNote", { ns: "plans" })}
-        </p>
-      </header>
+    <section className={PAYMENT_SECTION}>
+      <PaymentIntro />
 
       {queryPlanRaw !== null && !queryPlan ? (
         <p role="alert" className="mb-6 flex gap-2 rounded-md bg-warning-soft px-4 py-3 text-warning">

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Input, Textarea } from "@/client/components/ui/input";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
+import { wholeNumber } from "@/client/lib/format";
 
 /**
  * A text answer stored as one field. Over the limit the text stays on the page and on this device,
@@ -31,7 +32,6 @@ export function TextAnswer({
   const id = useId();
   const text = controlled ?? autosave.value<string>(field, "");
   const tooLong = text.length > max;
-  const number = new Intl.NumberFormat(i18n.language === "en" ? "en-GB" : "de-DE");
   const set = onChange ?? ((next: string) => autosave.set(field, next));
   const props = {
     id: `${id}-text`,
@@ -57,7 +57,7 @@ export function TextAnswer({
       )}
       {tooLong ? (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm text-danger">
-          {t("lists.textTooLong", { max: number.format(max) })}
+          {t("lists.textTooLong", { max: wholeNumber(max, i18n.language) })}
         </p>
       ) : null}
     </div>

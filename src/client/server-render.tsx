@@ -27,6 +27,7 @@ import { parseWeekNumber } from "@/shared/weeks";
 export type PageDataRequest =
   | { kind: "dashboard" }
   | { kind: "communityToday" }
+  | { kind: "profileSettings" }
   | { kind: "week"; week: number };
 
 export type ServerRenderer = {

@@ -16,6 +16,8 @@ export const PAGE_DATA_KEYS = {
   communityToday: (language: string) => ["community", "today", language] as const,
   /** GET /api/journey/weeks/:week: the signed-in member's week (decision 216). */
   week: (week: number) => ["journey", "week", week] as const,
+  /** GET /api/profile: the member's own settings on /profile (decision 219). */
+  profileSettings: ["profile-settings"],
 } as const;
 
 export type PageData = [key: readonly (string | number)[], data: unknown][];

@@ -44,7 +44,7 @@ export type RouteFrame = {
     | { kind: "week" }
     | { kind: "auth"; section: AuthSection };
   /** The member's own API answer the route's page answer carries (decision 216), read by the server. */
-  data?: "dashboard" | "week" | "communityToday";
+  data?: "dashboard" | "week" | "communityToday" | "profileSettings";
   /** i18n namespaces the route renders first: inlined in the answer, so the SPA does not fetch them first. */
   namespaces?: FrameNamespace[];
 };
@@ -123,7 +123,12 @@ export const ROUTE_FRAMES: RouteFrame[] = [
     data: "week",
     namespaces: ["week"],
   },
-  { pattern: paths.profile, heading: "profile", modules: [feature("profile/profile-page")] },
+  {
+    pattern: paths.profile,
+    heading: "profile",
+    modules: [feature("profile/profile-page")],
+    data: "profileSettings",
+  },
   { pattern: paths.admin, heading: "admin", modules: admin("admin-overview-page") },
   { pattern: paths.adminCommunity, heading: "adminCommunity", modules: admin("admin-community-page") },
   { pattern: paths.adminImpulses, heading: "adminImpulses", modules: admin("admin-impulses-page") },

@@ -4,16 +4,18 @@ import { getToday } from "@/server/services/community/impulses";
 import { getDashboard } from "@/server/services/dashboard/dashboard-service";
 import { journeyViewerOf } from "@/server/services/journey/journey-access";
 import { weekState } from "@/server/services/journey/journey-service";
+import { getProfileSettings } from "@/server/services/profiles/profile-service";
 import type { Language } from "@/shared/languages";
 import { PAGE_DATA_KEYS, type PageData } from "@/shared/page-data";
 
 /**
  * The signed-in member's own answer for the page they open (decision 216), as the route table names it
- * (`data` in `app/route-frames.ts`): the dashboard's overview, the week's state or the community's
- * impulses of the day, read with the page instead of by its script after it has run — one round trip
- * less before the page's largest paint, and no placeholder for the answer to replace. The same services
- * as `GET /api/dashboard`, `GET /api/journey/weeks/:week` and `GET /api/community/today`, so the page
- * sees exactly what the API would have answered. Other pages (and visitors) get nothing more.
+ * (`data` in `app/route-frames.ts`): the dashboard's overview, the week's state, the community's
+ * impulses of the day or the profile's settings (decision 219), read with the page instead of by its
+ * script after it has run — one round trip less before the page's largest paint, and no placeholder for
+ * the answer to replace. The same services as `GET /api/dashboard`, `GET /api/journey/weeks/:week`,
+ * `GET /api/community/today` and `GET /api/profile`, so the page sees exactly what the API would have
+ * answered. Other pages (and visitors) get nothing more.
  */
 export async function personalPageData(
   deps: AppDeps,
@@ -38,6 +40,15 @@ export async function personalPageData(
       now: new Date(),
     });
     return [[PAGE_DATA_KEYS.communityToday(language), today]];
+  }
+  if (request.kind === "profileSettings") {
+    const { user, isAdmin } = viewer;
+    const settings = await getProfileSettings(
+      deps.db,
+      { userId: user.id, email: user.email, isAdmin },
+      deps.config.timeZone,
+    );
+    return settings ? [[PAGE_DATA_KEYS.profileSettings, { settings }]] : [];
   }
   const state = await weekState(deps.db, journeyViewerOf(viewer, deps.config.coreWeekLock), request.week);
   return [[PAGE_DATA_KEYS.week(request.week), state]];

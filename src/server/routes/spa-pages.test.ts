@@ -201,7 +201,13 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     const keys = (html: string) => dataIn(html).map(([key]) => String(key[0]));
     expect(keys((await page("/dashboard")).html)).toEqual(["session", "site-info"]);
     expect(keys((await page("/week/9", a.cookie)).html)).toEqual(["session", "site-info"]);
-    expect(keys((await page("/profile", a.cookie)).html)).toEqual(["session", "site-info"]);
+    expect(keys((await page("/kontakt", a.cookie)).html)).toEqual(["session", "site-info"]);
+    // The profile's settings (decision 219), as GET /api/profile answers them.
+    expect(dataIn((await page("/profile", a.cookie)).html)).toContainEqual([
+      [...PAGE_DATA_KEYS.profileSettings],
+      await api("/api/profile", a.cookie),
+    ]);
+    expect(keys((await page("/profile")).html)).toEqual(["session", "site-info"]);
     // The community's impulses of the day, in the page's language.
     const community = await page("/community?lang=en", a.cookie);
     expect(dataIn(community.html)).toContainEqual([
@@ -223,7 +229,9 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     };
     // The first request of the day stamps the member's activity: warm up first.
     const warmUp = [
+      "/kontakt",
       "/profile",
+      "/api/profile",
       "/dashboard",
       "/week/1",
       "/community",
@@ -233,16 +241,19 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     for (const url of [...warmUp, "/api/community/today"]) {
       await queries(url);
     }
-    const profile = await queries("/profile");
+    // A page without data of its own: the session and the member's summary.
+    const bare = await queries("/kontakt");
     // The API answers include their own session read (one query), which the page shares.
-    expect(await queries("/dashboard")).toBe(profile + (await queries("/api/dashboard?lang=de")) - 1);
-    expect(await queries("/week/1")).toBe(profile + (await queries("/api/journey/weeks/1")) - 1);
-    expect(await queries("/community")).toBe(profile + (await queries("/api/community/today?lang=de")) - 1);
-    expect({ profile, dashboard: await queries("/dashboard"), week: await queries("/week/1") }).toEqual({
-      profile: 2,
-      dashboard: 7,
-      week: 4,
-    });
+    expect(await queries("/dashboard")).toBe(bare + (await queries("/api/dashboard?lang=de")) - 1);
+    expect(await queries("/week/1")).toBe(bare + (await queries("/api/journey/weeks/1")) - 1);
+    expect(await queries("/community")).toBe(bare + (await queries("/api/community/today?lang=de")) - 1);
+    expect(await queries("/profile")).toBe(bare + (await queries("/api/profile")) - 1);
+    expect({
+      bare,
+      dashboard: await queries("/dashboard"),
+      week: await queries("/week/1"),
+      profile: await queries("/profile"),
+    }).toEqual({ bare: 2, dashboard: 7, week: 4, profile: 3 });
   });
 
   it("announces nothing for a route the manifest does not know", () => {

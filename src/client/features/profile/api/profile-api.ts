@@ -2,10 +2,11 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { api, call } from "@/client/lib/api-client";
 import { sessionQuery } from "@/client/lib/session";
 import { DATA_EXPORT_FILENAME } from "@/shared/data-export-file";
+import { PAGE_DATA_KEYS } from "@/shared/page-data";
 import type { ProfileUpdate } from "@/shared/profile-schemas";
 
 export const profileSettingsQuery = queryOptions({
-  queryKey: ["profile-settings"],
+  queryKey: PAGE_DATA_KEYS.profileSettings,
   queryFn: ({ signal }) => call(() => api.profile.$get(undefined, { init: { signal } })),
   select: (data) => data.settings,
 });

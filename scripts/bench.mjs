@@ -112,9 +112,14 @@ function routes(cookies) {
     { name: "GET / as a visitor (cached)", path: "/", accept: "text/html" },
     { name: "GET / as a member (rendered)", path: "/", accept: "text/html", cookie: member },
     // An SPA route's first answer: its kept frame, the route's preloads, the member's session and (since
-    // decision 216) the dashboard's or the week's own answer inline.
+    // decisions 216 and 219) the page's own answer inline: the dashboard, the week, the day's impulses
+    // or the profile's settings.
     { name: "GET /dashboard page", path: "/dashboard", accept: "text/html", cookie: member },
     { name: "GET /week/1 page", path: "/week/1", accept: "text/html", cookie: member },
+    // Since decision 219: the community's first screen in its kept frame, the profile's settings inline.
+    { name: "GET /community page", path: "/community", accept: "text/html", cookie: member },
+    { name: "GET /profile page", path: "/profile", accept: "text/html", cookie: member },
+    { name: "GET /api/profile", path: "/api/profile", cookie: member },
     { name: "PUT autosave", path: "/api/journey/weeks/1/entries", autosave: true },
   ];
 }

@@ -45,9 +45,11 @@ const ALL_PAGES = [
   { name: "imprint", path: "/impressum" },
   { name: "legal", path: "/datenschutz-impressum" },
   { name: "contact", path: "/kontakt" },
-  { name: "reminder-confirm", path: "/erinnerungen/bestaetigen?token=lighthouse" },
-  { name: "reminder-unsubscribe", path: "/erinnerungen/abmelden?token=lighthouse" },
-  { name: "member-reminder-off", path: "/erinnerungen/wochenmail-abbestellen?token=lighthouse" },
+  // The reminder links as a mail carries them: with a real token (`linkFor` below), not an invalid one,
+  // whose 4xx answer Chromium logs as a console error.
+  { name: "reminder-confirm", path: "/erinnerungen/bestaetigen", link: "reminder-confirm" },
+  { name: "reminder-unsubscribe", path: "/erinnerungen/abmelden", link: "reminder-unsubscribe" },
+  { name: "member-reminder-off", path: "/erinnerungen/wochenmail-abbestellen", link: "member-reminder-off" },
   { name: "not-found", path: "/no-such-page" },
   { name: "onboarding", path: "/onboarding", as: "newcomer" },
   { name: "payment", path: "/payment", as: "newcomer" },
@@ -91,6 +93,27 @@ function totp(uri) {
   const mac = createHmac("sha1", Buffer.from(bytes)).update(message).digest();
   const offset = mac[mac.length - 1] & 0x0f;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}
+
+/** The text of every mail in the outbox so far, quoted-printable soft breaks undone. */
+function outboxText(dataDir) {
+  const outbox = path.join(dataDir, "outbox");
+  const files = existsSync(outbox) ? readdirSync(outbox) : [];
+  return files
+    .map((f) => readFileSync(path.join(outbox, f), "utf8"))
+    .join("\n")
+    .replace(/=\r?\n/g, "")
+    .replace(/=3D/g, "=");
+}
+
+/** The first link in the outbox whose path contains `part`, waiting up to 10 s for the mail. */
+async function outboxLink(dataDir, part) {
+  for (let i = 0; i < 100; i++) {
+    const link = outboxText(dataDir).match(new RegExp(`https?://[^\\s<>"')]*${part}[^\\s<>"')]*`))?.[0];
+    if (link) return new URL(link.replace(/&amp;/g, "&"));
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail with a ${part} link`);
 }
 
 /** A cookie jar of one client: every Set-Cookie is kept, the header sent back. */
@@ -190,6 +213,8 @@ try {
   const member = jar();
   await post(member, "/api/auth/sign-in/email", MEMBER);
   await post(member, "/api/consent", { privacy: true, terms: true });
+  const memberId = (await (await fetch(`${base}/api/me`, { headers: { cookie: member.header() } })).json())
+    .user.id;
   const newcomer = jar();
   if (PAGES.some((p) => p.as === "newcomer")) {
     await post(newcomer, "/api/auth/sign-up/email", { ...NEWCOMER, name: "Newcomer", ageConfirmed: true });
@@ -198,20 +223,7 @@ try {
   if (PAGES.some((p) => p.as === "admin")) {
     await post(admin, "/api/auth/sign-up/email", { ...ADMIN, name: "Admin", ageConfirmed: true });
     // The verification mail lands in the outbox (no SMTP_URL); its link makes the address an admin.
-    const outbox = path.join(dataDir, "outbox");
-    let link;
-    for (let i = 0; i < 100 && !link; i++) {
-      const files = existsSync(outbox) ? readdirSync(outbox) : [];
-      const text = files
-        .map((f) => readFileSync(path.join(outbox, f), "utf8"))
-        .join("\n")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "=");
-      link = text.match(/https?:\/\/[^\s<>"')]*verify-email[^\s<>"')]*/)?.[0];
-      if (!link) await new Promise((r) => setTimeout(r, 100));
-    }
-    if (!link) throw new Error("no verification mail for the admin");
-    const url = new URL(link.replace(/&amp;/g, "&"));
+    const url = await outboxLink(dataDir, "verify-email");
     admin.keep(
       await fetch(`${base}${url.pathname}${url.search}`, {
         redirect: "manual",
@@ -225,12 +237,33 @@ try {
     if (!check.ok) throw new Error(`the admin cannot open the admin area: ${check.status}`);
   }
   const cookieOf = { member: member.header(), newcomer: newcomer.header(), admin: admin.header() };
+  /**
+   * A reminder page's address with a token as its mail carries it. The landing sign-up's confirmation
+   * mail has the confirm link; opening it sends the welcome mail with the one-click unsubscribe link.
+   * The weekly member mail is sent by a job, so its link is signed here the way
+   * `services/reminders/unsubscribe-links.ts` signs it ("member-reminder-off" and the member's id).
+   */
+  const linkFor = async (kind) => {
+    if (kind === "reminder-confirm") {
+      await post(jar(), "/api/reminders", { email: "lighthouse-reminder@bench.test", language: "de" });
+      const url = await outboxLink(dataDir, "/erinnerungen/bestaetigen");
+      return `${url.pathname}${url.search}`;
+    }
+    if (kind === "reminder-unsubscribe") {
+      const url = await outboxLink(dataDir, "/erinnerungen/abmelden");
+      return `${url.pathname}${url.search}`;
+    }
+    const id = memberId;
+    const mac = createHmac("sha256", env.AUTH_SECRET).update(`member-reminder-off:${id}`).digest("base64url");
+    return `/erinnerungen/wochenmail-abbestellen?token=${encodeURIComponent(`${id}.${mac}`)}`;
+  };
   mkdirSync(reportDir, { recursive: true });
   for (const page of PAGES) {
     const out = path.join(reportDir, page.name);
+    const pagePath = page.link ? await linkFor(page.link) : page.path;
     const args = [
       cli,
-      `${base}${page.path}`,
+      `${base}${pagePath}`,
       "--output=json",
       "--output=html",
       `--output-path=${out}`,

@@ -3,6 +3,8 @@ import { I18nextProvider } from "react-i18next";
 import { matchPath, type PathMatch, StaticRouter } from "react-router";
 import { ROUTE_FRAMES, type RouteFrame } from "@/client/app/route-frames";
 import { SiteFrame } from "@/client/components/site-frame";
+import { AdminFirstScreen } from "@/client/features/admin/components/admin-first-screen";
+import { sidebarKeptExpanded } from "@/client/features/admin/components/sidebar-cookie";
 import { AuthShell } from "@/client/features/auth/components/auth-shell";
 import { COMMUNITY_SECTION, CommunityIntro } from "@/client/features/community/components/community-intro";
 import { DASHBOARD_SECTION, DashboardIntro } from "@/client/features/dashboard/components/dashboard-intro";
@@ -30,6 +32,14 @@ export type PageDataRequest =
   | { kind: "profileSettings" }
   | { kind: "week"; week: number };
 
+/**
+ * What an admin page's first screen depends on besides the view (decision 219): whether the viewer sees
+ * the admin area at all (an admin with two-factor sign-in on; anyone else gets the bare heading, as the
+ * SPA sends them elsewhere or shows the setup screen) and the request's cookies, for the sidebar's kept
+ * width.
+ */
+export type AdminFrameView = { ready: boolean; cookie: string };
+
 export type ServerRenderer = {
   /**
    * The landing page as HTML for one view: language, signed in or not, current week, admin. Rendered on
@@ -48,6 +58,7 @@ export type ServerRenderer = {
     language: Language,
     view: LandingView,
     pathname: string,
+    admin: AdminFrameView,
   ): {
     key: string;
     modules: string[];
@@ -74,19 +85,24 @@ function FirstScreen({
   screen,
   language,
   params,
+  sidebarExpanded,
 }: {
   screen: NonNullable<RouteFrame["screen"]>;
   language: Language;
   params: PathMatch["params"];
+  sidebarExpanded: boolean;
 }) {
   const i18n = staticI18n(language);
-  if (screen.kind !== "week" && screen.kind !== "auth") {
+  if (screen.kind !== "week" && screen.kind !== "auth" && screen.kind !== "admin") {
     const { section, Intro } = INTRO_SCREENS[screen.kind];
     return (
       <section className={section}>
         <Intro />
       </section>
     );
+  }
+  if (screen.kind === "admin") {
+    return <AdminFirstScreen page={screen.page} sidebarExpanded={sidebarExpanded} />;
   }
   if (screen.kind === "week") {
     const week = parseWeekNumber(params.weekNumber) as 1 | 2 | 3 | 4 | 5;
@@ -117,7 +133,7 @@ const weekContentModules = (weekNumber: number, language: Language) => [
   `src/content/weeks/week-${weekNumber}-${language}.ts`,
 ];
 
-function frameFor(language: Language, view: LandingView, pathname: string) {
+function frameFor(language: Language, view: LandingView, pathname: string, admin: AdminFrameView) {
   let match: { route: (typeof ROUTE_FRAMES)[number]; match: PathMatch } | undefined;
   for (const route of ROUTE_FRAMES) {
     const found = matchPath(route.pattern, pathname);
@@ -135,13 +151,18 @@ function frameFor(language: Language, view: LandingView, pathname: string) {
   // anything else (the not-found page) as one.
   const location = match ? pathname : "/__not_found__";
   const week = parseWeekNumber(match?.match.params.weekNumber);
-  // A week page's first screen needs a week that exists; any other /week/… keeps the bare heading.
-  const screen = match?.route.screen?.kind === "week" && week === null ? undefined : match?.route.screen;
+  const routeScreen = match?.route.screen;
+  // A week page's first screen needs a week that exists, an admin page's an admin who sees the area.
+  const screen =
+    (routeScreen?.kind === "week" && week === null) || (routeScreen?.kind === "admin" && !admin.ready)
+      ? undefined
+      : routeScreen;
+  const sidebarExpanded = sidebarKeptExpanded(admin.cookie);
   const kind = match?.route.data;
   const data: PageDataRequest | null =
     kind === "week" ? (week === null ? null : { kind, week }) : kind ? { kind } : null;
   return {
-    key: `${language}:${location}:${view.signedIn}:${view.isAdmin}`,
+    key: `${language}:${location}:${view.signedIn}:${view.isAdmin}${screen?.kind === "admin" ? `:${sidebarExpanded}` : ""}`,
     data,
     // A week's own content modules are loaded by the page after it has rendered (decision 131); announced
     // here, they arrive with the page's chunk instead of after it (decisions 216, 218).
@@ -149,15 +170,26 @@ function frameFor(language: Language, view: LandingView, pathname: string) {
       ...(match?.route.modules ?? []),
       ...(screen?.kind === "week" && week !== null ? weekContentModules(week, language) : []),
     ],
+    // An admin route's texts only with its first screen: the SPA sends anyone else elsewhere.
     namespaces: () =>
-      Object.fromEntries((match?.route.namespaces ?? []).map((ns) => [ns, staticNamespace(language, ns)])),
+      Object.fromEntries(
+        (routeScreen?.kind === "admin" && !screen ? [] : (match?.route.namespaces ?? [])).map((ns) => [
+          ns,
+          staticNamespace(language, ns),
+        ]),
+      ),
     render: () =>
       renderToString(
         <I18nextProvider i18n={i18n}>
           <StaticRouter location={location}>
             <SiteFrame view={view} heading={heading()}>
               {screen && match ? (
-                <FirstScreen screen={screen} language={language} params={match.match.params} />
+                <FirstScreen
+                  screen={screen}
+                  language={language}
+                  params={match.match.params}
+                  sidebarExpanded={sidebarExpanded}
+                />
               ) : undefined}
             </SiteFrame>
           </StaticRouter>

@@ -13,7 +13,7 @@ vi.mock("@/client/lib/session-actions", () => ({ signOutAndLeave: vi.fn(async ()
 /** The contact page's frame as the server sends it, for a signed-in member, in the document. */
 function frameInDocument() {
   const markup = serverRenderer
-    .frame("de", { signedIn: true, currentWeek: 1, isAdmin: false }, "/kontakt")
+    .frame("de", { signedIn: true, currentWeek: 1, isAdmin: false }, "/kontakt", { ready: false, cookie: "" })
     .render();
   document.body.innerHTML = `<div id="root" data-frame>${markup}</div>`;
   return document.getElementById("root")!;

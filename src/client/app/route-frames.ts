@@ -1,3 +1,4 @@
+import type { AdminIntroPage } from "@/client/features/admin/components/admin-page-intro";
 import { paths } from "@/shared/routes";
 
 type PageKey =
@@ -42,7 +43,8 @@ export type RouteFrame = {
     | { kind: "onboarding" }
     | { kind: "payment" }
     | { kind: "week" }
-    | { kind: "auth"; section: AuthSection };
+    | { kind: "auth"; section: AuthSection }
+    | { kind: "admin"; page: AdminIntroPage };
   /** The member's own API answer the route's page answer carries (decision 216), read by the server. */
   data?: "dashboard" | "week" | "communityToday" | "profileSettings";
   /** i18n namespaces the route renders first: inlined in the answer, so the SPA does not fetch them first. */
@@ -50,10 +52,25 @@ export type RouteFrame = {
 };
 
 export type AuthSection = "login" | "register" | "forgot";
-export type FrameNamespace = "auth" | "community" | "dashboard" | "onboarding" | "payment" | "plans" | "week";
+export type FrameNamespace =
+  | "admin"
+  | "auth"
+  | "community"
+  | "dashboard"
+  | "onboarding"
+  | "payment"
+  | "plans"
+  | "week";
 
 const feature = (name: string) => `src/client/features/${name}.tsx`;
-const admin = (page: string) => [feature("admin/admin-layout"), feature(`admin/${page}`)];
+/** An admin route: the layout's and the page's modules, its intro in the frame (decision 219). */
+const admin = (pattern: string, page: AdminIntroPage, module: string, heading?: PageKey): RouteFrame => ({
+  pattern,
+  heading,
+  modules: [feature("admin/admin-layout"), feature(`admin/${module}`)],
+  screen: { kind: "admin", page },
+  namespaces: ["admin"],
+});
 
 export const ROUTE_FRAMES: RouteFrame[] = [
   {
@@ -129,13 +146,13 @@ export const ROUTE_FRAMES: RouteFrame[] = [
     modules: [feature("profile/profile-page")],
     data: "profileSettings",
   },
-  { pattern: paths.admin, heading: "admin", modules: admin("admin-overview-page") },
-  { pattern: paths.adminCommunity, heading: "adminCommunity", modules: admin("admin-community-page") },
-  { pattern: paths.adminImpulses, heading: "adminImpulses", modules: admin("admin-impulses-page") },
-  { pattern: paths.adminPosts, heading: "adminPosts", modules: admin("admin-posts-page") },
-  { pattern: paths.adminEvents, heading: "adminEvents", modules: admin("admin-events-page") },
-  { pattern: paths.adminUsers, heading: "adminUsers", modules: admin("admin-users-page") },
-  { pattern: paths.adminAnnouncements, modules: admin("admin-announcements-page") },
-  { pattern: paths.adminAudit, modules: admin("admin-audit-page") },
-  { pattern: paths.adminReports, modules: admin("admin-reports-page") },
+  admin(paths.admin, "overview", "admin-overview-page", "admin"),
+  admin(paths.adminCommunity, "community", "admin-community-page", "adminCommunity"),
+  admin(paths.adminImpulses, "impulses", "admin-impulses-page", "adminImpulses"),
+  admin(paths.adminPosts, "posts", "admin-posts-page", "adminPosts"),
+  admin(paths.adminEvents, "events", "admin-events-page", "adminEvents"),
+  admin(paths.adminUsers, "users", "admin-users-page", "adminUsers"),
+  admin(paths.adminAnnouncements, "announcements", "admin-announcements-page"),
+  admin(paths.adminAudit, "audit", "admin-audit-page"),
+  admin(paths.adminReports, "reports", "admin-reports-page"),
 ];

@@ -1,5 +1,6 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import deAdmin from "@/client/i18n/de/admin.json";
 import deAuth from "@/client/i18n/de/auth.json";
 import deCommon from "@/client/i18n/de/common.json";
 import deCommunity from "@/client/i18n/de/community.json";
@@ -9,6 +10,7 @@ import deOnboarding from "@/client/i18n/de/onboarding.json";
 import dePayment from "@/client/i18n/de/payment.json";
 import dePlans from "@/client/i18n/de/plans.json";
 import deWeek from "@/client/i18n/de/week.json";
+import enAdmin from "@/client/i18n/en/admin.json";
 import enAuth from "@/client/i18n/en/auth.json";
 import enCommon from "@/client/i18n/en/common.json";
 import enCommunity from "@/client/i18n/en/community.json";
@@ -20,14 +22,15 @@ import enPlans from "@/client/i18n/en/plans.json";
 import enWeek from "@/client/i18n/en/week.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@/shared/languages";
 
-// landing and plans for the landing page; auth, community, dashboard, onboarding, payment (with
-// plans) and week for the first screens of the frames
+// landing and plans for the landing page; admin, auth, community, dashboard, onboarding, payment
+// (with plans) and week for the first screens of the frames
 // (decision 205), which also inline them into the page (`app/route-frames.ts`).
 const resources = {
   de: {
     common: deCommon,
     landing: deLanding,
     plans: dePlans,
+    admin: deAdmin,
     auth: deAuth,
     community: deCommunity,
     dashboard: deDashboard,
@@ -39,6 +42,7 @@ const resources = {
     common: enCommon,
     landing: enLanding,
     plans: enPlans,
+    admin: enAdmin,
     auth: enAuth,
     community: enCommunity,
     dashboard: enDashboard,

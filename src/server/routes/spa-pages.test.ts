@@ -6,6 +6,7 @@ import { serverRenderer } from "@/client/server-render";
 import { createApp } from "@/server/app";
 import { routePreloads } from "@/server/routes/spa-pages";
 import { countQueries } from "@/server/test/query-counter";
+import { makeAdmin } from "@/server/test/test-admins";
 import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
 import { PAGE_DATA_ID, PAGE_DATA_KEYS, PAGE_I18N_ID, type PageData, type PageI18n } from "@/shared/page-data";
 
@@ -149,6 +150,31 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     const payment = (await page("/payment?lang=en")).html;
     expect(payment).toContain("During the test phase every plan is free.");
     expect(payment).toMatch(/"namespaces":\{"payment":\{.*\},"plans":\{/);
+  });
+
+  it("paints an admin page's intro where the layout will show it, for an admin with two-factor on (decision 219)", async () => {
+    const a = await member("Ada Admin");
+    const user = await t.db
+      .selectFrom("user")
+      .select(["id", "email"])
+      .where("email", "=", a.email)
+      .executeTakeFirstOrThrow();
+    const bannerText = "The community is now managed entirely from this area.";
+    // Before the account is an admin: the bare heading, as for any member the SPA sends elsewhere.
+    expect((await page("/admin/community?lang=en", a.cookie)).html).not.toContain(bannerText);
+    await makeAdmin(t, user);
+    const wide = (await page("/admin/community?lang=en", a.cookie)).html;
+    expect(wide).toMatch(/<h1[^>]*>Community<\/h1>/);
+    expect(wide).toContain("Everything members see in the community");
+    expect(wide).toContain(bannerText);
+    expect(wide).toContain(`"namespaces":{"admin":{`);
+    // The drawer button's place on a phone, the sidebar's beside the page, as wide as the kept choice.
+    expect(wide).toContain(
+      '<div class="h-9 md:hidden"></div><div class="hidden shrink-0 md:block w-60"></div>',
+    );
+    const narrow = (await page("/admin/users?lang=en", `${a.cookie}; admin_sidebar_state=false`)).html;
+    expect(narrow).toContain('<div class="hidden shrink-0 md:block w-14"></div>');
+    expect(narrow).toMatch(/<h1[^>]*>Users<\/h1>/);
   });
 
   it("gives a member's page no-store, their session inline and a frame with nothing personal in it", async () => {

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { PageHeading } from "@/client/components/page-heading";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { adminAuditQuery } from "@/client/features/admin/api/admin-api";
+import { AdminPageIntro } from "@/client/features/admin/components/admin-page-intro";
 import { AuditItem, memberLabel } from "@/client/features/admin/components/audit-details";
 import { useAdminFormat } from "@/client/features/admin/components/format";
 import { LoadError } from "@/client/features/admin/components/load-error";
@@ -25,7 +25,7 @@ export function AdminAuditPage() {
 
   return (
     <section>
-      <PageHeading title={t("nav.audit")}>{t("audit.intro")}</PageHeading>
+      <AdminPageIntro page="audit" />
       <div className="mb-6 flex max-w-xs flex-col gap-1.5">
         <label htmlFor="audit-kind" className="text-sm font-medium">
           {t("audit.kind")}

@@ -1,10 +1,9 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { PageHeading } from "@/client/components/page-heading";
-import { Alert } from "@/client/components/ui/alert";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { Tabs } from "@/client/components/ui/tabs";
+import { AdminPageIntro } from "@/client/features/admin/components/admin-page-intro";
 import { DailyImpulsesList, WeeklyImpulsesList } from "@/client/features/admin/components/impulse-lists";
 import { cn } from "@/client/lib/cn";
 import { lazyNamed } from "@/client/lib/lazy-named";
@@ -23,10 +22,7 @@ export function AdminCommunityPage() {
   const tab: Tab = TABS.find((value) => value === params.get("tab")) ?? "impulses";
   return (
     <div>
-      <PageHeading title={t("nav.community")}>{t("communityPage.intro")}</PageHeading>
-      <Alert tone="info" title={t("communityPage.bannerTitle")} className="mb-8">
-        {t("communityPage.banner")}
-      </Alert>
+      <AdminPageIntro page="community" />
       <Tabs
         value={tab}
         // A tab's lists keep their pages in the address; another tab starts on its first page.

@@ -1,13 +1,11 @@
-import { useTranslation } from "react-i18next";
-import { PageHeading } from "@/client/components/page-heading";
+import { AdminPageIntro } from "@/client/features/admin/components/admin-page-intro";
 import { EventsList } from "@/client/features/admin/components/events-list";
 
 /** /admin/events: the community's dates, five to a page. */
 export function AdminEventsPage() {
-  const { t } = useTranslation("admin");
   return (
     <div>
-      <PageHeading title={t("nav.events")} />
+      <AdminPageIntro page="events" />
       <EventsList hideTitle />
     </div>
   );

@@ -1,13 +1,11 @@
-import { useTranslation } from "react-i18next";
-import { PageHeading } from "@/client/components/page-heading";
+import { AdminPageIntro } from "@/client/features/admin/components/admin-page-intro";
 import { DailyImpulsesList, WeeklyImpulsesList } from "@/client/features/admin/components/impulse-lists";
 
 /** /admin/impulses: daily impulses by date and weekly impulses by period, ten of each to a page. */
 export function AdminImpulsesPage() {
-  const { t } = useTranslation("admin");
   return (
     <div>
-      <PageHeading title={t("nav.impulses")}>{t("impulses.intro")}</PageHeading>
+      <AdminPageIntro page="impulses" />
       <div className="flex flex-col gap-12">
         <DailyImpulsesList />
         <WeeklyImpulsesList />

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { LoadingState } from "@/client/components/ui/spinner";
+import { ADMIN_LAYOUT, sidebarWidth } from "@/client/features/admin/components/admin-first-screen";
 import { AdminNav } from "@/client/features/admin/components/admin-nav";
 import { useSidebar } from "@/client/features/admin/components/sidebar-state";
 import {
@@ -40,7 +41,7 @@ export function AdminLayout() {
   }
 
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:gap-8 md:py-8">
+    <div className={ADMIN_LAYOUT}>
       {sidebar.isMobile ? (
         <>
           <Button
@@ -69,7 +70,7 @@ export function AdminLayout() {
       ) : (
         <aside
           data-state={sidebar.expanded ? "expanded" : "collapsed"}
-          className={cn("shrink-0 transition-[width]", narrow ? "w-14" : "w-60")}
+          className={cn("shrink-0 transition-[width]", sidebarWidth(!narrow))}
         >
           <div className="sticky top-20 flex flex-col gap-2">
             <Button

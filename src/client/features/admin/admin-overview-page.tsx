@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { PageHeading } from "@/client/components/page-heading";
 import { Card } from "@/client/components/ui/card";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { adminOverviewQuery } from "@/client/features/admin/api/admin-api";
+import { AdminPageIntro } from "@/client/features/admin/components/admin-page-intro";
 import { useAdminFormat } from "@/client/features/admin/components/format";
 import { JourneyChart, journeyBars } from "@/client/features/admin/components/journey-chart";
 import { LoadError } from "@/client/features/admin/components/load-error";
@@ -18,7 +18,7 @@ export function AdminOverviewPage() {
   const overview = useQuery(adminOverviewQuery);
   return (
     <section>
-      <PageHeading title={t("nav.overview")}>{t("overview.intro")}</PageHeading>
+      <AdminPageIntro page="overview" />
       {overview.isPending ? (
         <LoadingState label={t("loading")} />
       ) : overview.isError ? (

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PageHeading } from "@/client/components/page-heading";
 import { Button } from "@/client/components/ui/button";
 import { ConfirmDialog } from "@/client/components/ui/confirm-dialog";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { adminReportsQuery, useHandleReport } from "@/client/features/admin/api/admin-api";
+import { AdminPageIntro } from "@/client/features/admin/components/admin-page-intro";
 import { useAdminFormat } from "@/client/features/admin/components/format";
 import { LoadError } from "@/client/features/admin/components/load-error";
 import { Pager } from "@/client/features/admin/components/pager";
@@ -38,7 +38,7 @@ export function AdminReportsPage() {
 
   return (
     <section>
-      <PageHeading title={t("nav.reports")}>{t("reports.intro")}</PageHeading>
+      <AdminPageIntro page="reports" />
       {reports.isPending ? (
         <LoadingState label={t("loading")} />
       ) : reports.isError ? (

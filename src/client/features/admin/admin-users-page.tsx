@@ -3,7 +3,6 @@ import { Award, Search, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { PageHeading } from "@/client/components/page-heading";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Checkbox } from "@/client/components/ui/checkbox";
@@ -11,6 +10,7 @@ import { Input } from "@/client/components/ui/input";
 import { Select } from "@/client/components/ui/select";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { type AdminUserFilters, adminUsersQuery } from "@/client/features/admin/api/admin-api";
+import { AdminPageIntro } from "@/client/features/admin/components/admin-page-intro";
 import { AdminRoleDialog } from "@/client/features/admin/components/admin-role-dialog";
 import { BadgeDialog } from "@/client/features/admin/components/badge-dialog";
 import { LoadError } from "@/client/features/admin/components/load-error";
@@ -69,7 +69,7 @@ export function AdminUsersPage() {
 
   return (
     <section>
-      <PageHeading title={t("nav.users")}>{t("users.intro")}</PageHeading>
+      <AdminPageIntro page="users" />
       <div className="relative mb-6 max-w-md">
         <label htmlFor="admin-user-search" className="mb-1.5 block text-sm font-medium">
           {t("users.search")}

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import {
+  SIDEBAR_COOKIE,
+  SIDEBAR_COOKIE_MAX_AGE,
+  sidebarKeptExpanded,
+} from "@/client/features/admin/components/sidebar-cookie";
 
-/** Spec section 9: the sidebar's open state lives in a cookie for 7 days; below 768 px it is a drawer. */
-export const SIDEBAR_COOKIE = "admin_sidebar_state";
-export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
+/** Below 768 px the sidebar is a drawer (spec section 9). */
 export const MOBILE_QUERY = "(max-width: 767.98px)";
 
-function readCookie(): boolean {
-  const match = document.cookie.split("; ").find((part) => part.startsWith(`${SIDEBAR_COOKIE}=`));
-  return match ? match.split("=")[1] !== "false" : true;
-}
+const readCookie = () => sidebarKeptExpanded(document.cookie);
 
 function writeCookie(open: boolean) {
   const secure = window.location.protocol === "https:" ? "; secure" : "";

@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "@/client/components/page-heading";
+import { Alert } from "@/client/components/ui/alert";
+
+/** The admin pages, by the key their heading and intro have in the `admin` namespace. */
+export type AdminIntroPage =
+  | "overview"
+  | "community"
+  | "impulses"
+  | "posts"
+  | "events"
+  | "users"
+  | "announcements"
+  | "audit"
+  | "reports";
+
+/** The intro's key of each page; the events page has a heading only. */
+const INTROS = {
+  overview: "overview.intro",
+  community: "communityPage.intro",
+  impulses: "impulses.intro",
+  posts: "posts.intro",
+  events: null,
+  users: "users.intro",
+  announcements: "announcements.intro",
+  audit: "audit.intro",
+  reports: "reports.intro",
+} as const satisfies Record<AdminIntroPage, string | null>;
+
+/**
+ * An admin page's heading and intro — its largest text on a phone — and, on the community page, the
+ * system-update banner. The same for every admin, so the server's frame renders it (decision 219) and
+ * the page shows the same markup, so the SPA takes over without a visible change.
+ */
+export function AdminPageIntro({ page }: { page: AdminIntroPage }) {
+  const { t } = useTranslation("admin");
+  const intro = INTROS[page];
+  return (
+    <>
+      <PageHeading title={t(`nav.${page}`)}>{intro ? t(intro) : null}</PageHeading>
+      {page === "community" ? (
+        <Alert tone="info" title={t("communityPage.bannerTitle")} className="mb-8">
+          {t("communityPage.banner")}
+        </Alert>
+      ) : null}
+    </>
+  );
+}

@@ -16,6 +16,7 @@ import {
 import { PAYMENT_SECTION, PaymentIntro } from "@/client/features/payment/components/payment-intro";
 import { WEEK_SECTION, WeekTitle } from "@/client/features/week/components/week-title";
 import { staticI18n, staticNamespace } from "@/client/i18n/static-i18n";
+import type { WeekNumber } from "@/shared/journey-fields";
 import type { LandingView } from "@/shared/landing-view";
 import type { Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
@@ -84,44 +85,46 @@ const INTRO_SCREENS = {
 function FirstScreen({
   screen,
   language,
-  params,
+  week,
   sidebarExpanded,
 }: {
   screen: NonNullable<RouteFrame["screen"]>;
   language: Language;
-  params: PathMatch["params"];
+  /** The week page's week, parsed once by `frameFor`, which renders a week screen only for one that exists. */
+  week: number | null;
   sidebarExpanded: boolean;
 }) {
-  const i18n = staticI18n(language);
-  if (screen.kind !== "week" && screen.kind !== "auth" && screen.kind !== "admin") {
-    const { section, Intro } = INTRO_SCREENS[screen.kind];
-    return (
-      <section className={section}>
-        <Intro />
-      </section>
-    );
+  switch (screen.kind) {
+    case "admin":
+      return <AdminFirstScreen page={screen.page} sidebarExpanded={sidebarExpanded} />;
+    case "week":
+      return (
+        <section className={WEEK_SECTION}>
+          <div className="space-y-10">
+            <header className="space-y-6">
+              <WeekTitle week={week as WeekNumber} language={language} />
+            </header>
+          </div>
+        </section>
+      );
+    case "auth": {
+      const i18n = staticI18n(language);
+      return (
+        <AuthShell
+          title={i18n.t(`${screen.section}.title`, { ns: "auth" })}
+          intro={i18n.t(`${screen.section}.intro`, { ns: "auth" })}
+        />
+      );
+    }
+    default: {
+      const { section, Intro } = INTRO_SCREENS[screen.kind];
+      return (
+        <section className={section}>
+          <Intro />
+        </section>
+      );
+    }
   }
-  if (screen.kind === "admin") {
-    return <AdminFirstScreen page={screen.page} sidebarExpanded={sidebarExpanded} />;
-  }
-  if (screen.kind === "week") {
-    const week = parseWeekNumber(params.weekNumber) as 1 | 2 | 3 | 4 | 5;
-    return (
-      <section className={WEEK_SECTION}>
-        <div className="space-y-10">
-          <header className="space-y-6">
-            <WeekTitle week={week} language={language} />
-          </header>
-        </div>
-      </section>
-    );
-  }
-  return (
-    <AuthShell
-      title={i18n.t(`${screen.section}.title`, { ns: "auth" })}
-      intro={i18n.t(`${screen.section}.intro`, { ns: "auth" })}
-    />
-  );
 }
 
 /**
@@ -170,24 +173,22 @@ function frameFor(language: Language, view: LandingView, pathname: string, admin
       ...(match?.route.modules ?? []),
       ...(screen?.kind === "week" && week !== null ? weekContentModules(week, language) : []),
     ],
-    // An admin route's texts only with its first screen: the SPA sends anyone else elsewhere.
+    // The texts of the first screen: without one (a week that does not exist, an admin page for someone
+    // the SPA sends elsewhere) the page's own render is not the next thing on screen.
     namespaces: () =>
       Object.fromEntries(
-        (routeScreen?.kind === "admin" && !screen ? [] : (match?.route.namespaces ?? [])).map((ns) => [
-          ns,
-          staticNamespace(language, ns),
-        ]),
+        (screen ? (match?.route.namespaces ?? []) : []).map((ns) => [ns, staticNamespace(language, ns)]),
       ),
     render: () =>
       renderToString(
         <I18nextProvider i18n={i18n}>
           <StaticRouter location={location}>
             <SiteFrame view={view} heading={heading()}>
-              {screen && match ? (
+              {screen ? (
                 <FirstScreen
                   screen={screen}
                   language={language}
-                  params={match.match.params}
+                  week={week}
                   sidebarExpanded={sidebarExpanded}
                 />
               ) : undefined}

@@ -63,11 +63,14 @@ export type FrameNamespace =
   | "week";
 
 const feature = (name: string) => `src/client/features/${name}.tsx`;
-/** An admin route: the layout's and the page's modules, its intro in the frame (decision 219). */
-const admin = (pattern: string, page: AdminIntroPage, module: string, heading?: PageKey): RouteFrame => ({
+/**
+ * An admin route: the layout's and the page's modules (`admin/admin-<page>-page.tsx`), its intro in the
+ * frame (decision 219).
+ */
+const admin = (pattern: string, page: AdminIntroPage, heading?: PageKey): RouteFrame => ({
   pattern,
   heading,
-  modules: [feature("admin/admin-layout"), feature(`admin/${module}`)],
+  modules: [feature("admin/admin-layout"), feature(`admin/admin-${page}-page`)],
   screen: { kind: "admin", page },
   namespaces: ["admin"],
 });
@@ -146,13 +149,13 @@ export const ROUTE_FRAMES: RouteFrame[] = [
     modules: [feature("profile/profile-page")],
     data: "profileSettings",
   },
-  admin(paths.admin, "overview", "admin-overview-page", "admin"),
-  admin(paths.adminCommunity, "community", "admin-community-page", "adminCommunity"),
-  admin(paths.adminImpulses, "impulses", "admin-impulses-page", "adminImpulses"),
-  admin(paths.adminPosts, "posts", "admin-posts-page", "adminPosts"),
-  admin(paths.adminEvents, "events", "admin-events-page", "adminEvents"),
-  admin(paths.adminUsers, "users", "admin-users-page", "adminUsers"),
-  admin(paths.adminAnnouncements, "announcements", "admin-announcements-page"),
-  admin(paths.adminAudit, "audit", "admin-audit-page"),
-  admin(paths.adminReports, "reports", "admin-reports-page"),
+  admin(paths.admin, "overview", "admin"),
+  admin(paths.adminCommunity, "community", "adminCommunity"),
+  admin(paths.adminImpulses, "impulses", "adminImpulses"),
+  admin(paths.adminPosts, "posts", "adminPosts"),
+  admin(paths.adminEvents, "events", "adminEvents"),
+  admin(paths.adminUsers, "users", "adminUsers"),
+  admin(paths.adminAnnouncements, "announcements"),
+  admin(paths.adminAudit, "audit"),
+  admin(paths.adminReports, "reports"),
 ];

@@ -201,10 +201,17 @@ const rows = [];
 try {
   await waitFor(`${base}/api/health`);
   const post = async (client, apiPath, body) => {
-    const res = await fetch(`${base}${apiPath}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base, cookie: client.header() },
-      body: JSON.stringify(body),
+    const send = () =>
+      fetch(`${base}${apiPath}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base, cookie: client.header() },
+        body: JSON.stringify(body),
+      });
+    // A kept-alive connection the server closed while a page was measured fails once ("fetch failed":
+    // EPIPE, or the other side closed); the request never arrived, so it is sent again.
+    const res = await send().catch((error) => {
+      if (!(error instanceof TypeError)) throw error;
+      return send();
     });
     client.keep(res);
     if (!res.ok) throw new Error(`${apiPath} failed: ${res.status} ${await res.text()}`);

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from "@testing-library/react";
+import { lazy, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
@@ -51,6 +52,43 @@ describe("the frame's header before the takeover", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(toggle).toHaveFocus();
     expect(document.getElementById(toggle.getAttribute("aria-controls")!)).not.toHaveAttribute("hidden");
+  });
+
+  it("keeps a press on the frame's menu made while React renders in slices, before its commit (decision 220)", async () => {
+    await i18n.changeLanguage("de");
+    const container = frameInDocument();
+    enableFrameHeader(container);
+    const frameToggle = screen.getByRole("button", { name: "Menü" });
+    // Code still loading outside any boundary holds the transition's commit: the window between React's
+    // header rendering and its commit, which a render in slices opens on a slow phone.
+    let arrive = () => {};
+    const Later = lazy(
+      () =>
+        new Promise<{ default: () => null }>((resolve) => (arrive = () => resolve({ default: () => null }))),
+    );
+    const root = createRoot(container);
+    await act(async () =>
+      startTransition(() =>
+        root.render(
+          <I18nextProvider i18n={i18n}>
+            <MemoryRouter>
+              <SiteHeader signedIn />
+              <Later />
+            </MemoryRouter>
+          </I18nextProvider>,
+        ),
+      ),
+    );
+    // React's header has rendered (closed), the frame is still on screen: the person opens its menu.
+    expect(frameToggle.isConnected).toBe(true);
+    fireEvent.click(frameToggle);
+    frameToggle.focus();
+
+    await act(async () => arrive());
+    const toggle = screen.getByRole("button", { name: "Menü" });
+    expect(toggle).not.toBe(frameToggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(toggle).toHaveFocus();
   });
 
   it("signs out from the frame's button", async () => {

@@ -5,6 +5,7 @@ import { LandingFallback, landingLoader } from "@/client/app/landing-route";
 import { NotFoundPage } from "@/client/app/not-found-page";
 import { RouteError } from "@/client/app/route-error";
 import { SiteLayout } from "@/client/app/site-layout";
+import type { TakeoverHandle } from "@/client/app/takeover";
 import { paths } from "@/shared/routes";
 
 /** A lazily loaded route component: each page's code loads when its route is first visited. */
@@ -136,6 +137,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.community,
+                handle: { renderAtOnce: true } satisfies TakeoverHandle,
                 lazy: page(
                   () => import("@/client/features/community/community-page"),
                   (m) => m.CommunityPage,
@@ -157,6 +159,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.profile,
+                handle: { renderAtOnce: true } satisfies TakeoverHandle,
                 lazy: page(
                   () => import("@/client/features/profile/profile-page"),
                   (m) => m.ProfilePage,
@@ -169,6 +172,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.admin,
+                handle: { renderAtOnce: true } satisfies TakeoverHandle,
                 lazy: page(
                   () => import("@/client/features/admin/admin-layout"),
                   (m) => m.AdminLayout,
@@ -248,4 +252,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's router; made once, by the entry (main.tsx), in a task of its own. */
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -5,7 +5,7 @@ import { Link, NavLink } from "react-router";
 import { LanguageSelect } from "@/client/components/language-select";
 import { buttonClasses } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
-import { takeFrameMenuState } from "@/client/lib/header-behaviour";
+import { peekFrameMenuState, takeFrameMenuState } from "@/client/lib/header-behaviour";
 import type { Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
 
@@ -38,14 +38,17 @@ export function SiteHeader({
   signedInLinks,
 }: SiteHeaderProps) {
   const { t } = useTranslation();
-  // A menu opened in the server's frame before the takeover stays open, with the focus where it was.
-  const [fromFrame] = useState(takeFrameMenuState);
-  const [menuOpen, setMenuOpen] = useState(fromFrame.open);
+  // A menu opened in the server's frame before the takeover stays open, with the focus where it was:
+  // as far as known at the render, and as the frame was left when this header replaced it.
+  const [menuOpen, setMenuOpen] = useState(() => peekFrameMenuState().open);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
+    const fromFrame = takeFrameMenuState();
+    if (!fromFrame) return;
+    setMenuOpen(fromFrame.open);
     if (fromFrame.focused) toggleRef.current?.focus();
-  }, [fromFrame]);
+  }, []);
   // Escape closes the menu from inside it and on its toggle; focus goes back to the toggle, not the body.
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === "Escape" && menuOpen) {

@@ -49,20 +49,47 @@ export function enableHeaderSignOut(root: ParentNode, signOut: () => Promise<voi
   });
 }
 
+type FrameMenuState = { open: boolean; focused: boolean };
+const CLOSED: FrameMenuState = { open: false, focused: false };
+
 /**
- * What a person did with the frame's menu before React took over: React's first commit replaces the
- * frame, so its header starts from this instead of closed and unfocused. Read during that first render,
- * while the frame's toggle is still in the document; once React's header has replaced it, a header
- * mounted later starts closed.
+ * The frame's menu toggle, kept past its removal: React's first commit takes the frame out of the
+ * document, and with a render in slices (decision 220) a person can still use the frame's menu after
+ * React's header has rendered and before that commit.
  */
-export function takeFrameMenuState(): { open: boolean; focused: boolean } {
-  const toggle =
-    typeof document === "undefined"
-      ? null
-      : document.querySelector<HTMLButtonElement>("#root[data-frame] button[data-menu-toggle]");
-  if (!toggle || !plainToggles.has(toggle)) return { open: false, focused: false };
-  return {
-    open: toggle.getAttribute("aria-expanded") === "true",
-    focused: document.activeElement === toggle,
-  };
+let frameMenu: { toggle: HTMLButtonElement; focused: boolean } | null = null;
+
+/** Follows the frame's menu (opened or not, focused or not) for React's header (decision 217). */
+export function trackFrameMenu(root: ParentNode) {
+  const toggle = root.querySelector<HTMLButtonElement>("button[data-menu-toggle]");
+  if (!toggle || !plainToggles.has(toggle)) return;
+  const tracked = { toggle, focused: document.activeElement === toggle };
+  toggle.addEventListener("focus", () => {
+    tracked.focused = true;
+  });
+  // A blur by the person, not one from the commit taking the toggle out of the document.
+  toggle.addEventListener("blur", () =>
+    queueMicrotask(() => {
+      if (toggle.isConnected) tracked.focused = false;
+    }),
+  );
+  frameMenu = tracked;
+}
+
+/** What was done with the frame's menu so far, without taking it: for React's header's first render. */
+export function peekFrameMenuState(): FrameMenuState {
+  if (!frameMenu) return CLOSED;
+  return { open: frameMenu.toggle.getAttribute("aria-expanded") === "true", focused: frameMenu.focused };
+}
+
+/**
+ * What a person did with the frame's menu before React took over, taken once, when React's header
+ * commits over the frame: it starts from this instead of closed and unfocused. Null once taken, so a
+ * header mounted later starts closed.
+ */
+export function takeFrameMenuState(): FrameMenuState | null {
+  if (!frameMenu) return null;
+  const state = peekFrameMenuState();
+  frameMenu = null;
+  return state;
 }

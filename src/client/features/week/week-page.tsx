@@ -6,14 +6,12 @@ import { Button } from "@/client/components/ui/button";
 import { OfflineNotice } from "@/client/components/ui/offline-notice";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { postWeekAction, weekStateQuery } from "@/client/features/week/api/journey-api";
-import { AiCompanion } from "@/client/features/week/components/ai-companion";
 import { CompleteWeekCard } from "@/client/features/week/components/complete-week-card";
 import { LeaveGuard } from "@/client/features/week/components/leave-guard";
 import { LockedNotice } from "@/client/features/week/components/locked-notice";
 import { SaveStatusBadge } from "@/client/features/week/components/save-status";
 import { WeekHeader } from "@/client/features/week/components/week-header";
 import { WeekNavigation } from "@/client/features/week/components/week-navigation";
-import { WeekPreparing } from "@/client/features/week/components/week-preparing";
 import { WEEK_SECTION, WeekTitle } from "@/client/features/week/components/week-title";
 import { useWeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { loadWeekTexts } from "@/client/features/week/hooks/use-week-texts";
@@ -185,13 +183,8 @@ function OpenWeek({
           <Week3Content language={language} autosave={autosave} />
         ) : week === 4 ? (
           <Week4Content language={language} autosave={autosave} plan={plan} />
-        ) : week === 5 ? (
-          <Week5Content language={language} autosave={autosave} />
         ) : (
-          <div className="space-y-8">
-            <WeekPreparing />
-            <AiCompanion />
-          </div>
+          <Week5Content language={language} autosave={autosave} />
         )}
       </Suspense>
       <CompleteWeekCard week={week} progress={data.progress} language={language} />

@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { CalendarPlus, Download, ExternalLink } from "lucide-react";
+import { Download, ExternalLink } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "@/client/components/ui/button";
-import { Card } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { calendarInfoQuery, reminderIcsUrl } from "@/client/features/week/api/journey-api";
 import type { Week5Content } from "@/content/weeks/week-5-shape";
@@ -21,29 +20,26 @@ import { WEEKDAYS, type Weekday } from "@/shared/journey-fields";
 import type { Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
 
-/** Week 5's two calendar reminders: an external calendar link and an .ics file for each. */
-export function CalendarReminders({ content, language }: { content: Week5Content; language: Language }) {
+/**
+ * Week 5's two calendar reminders, each with an external calendar link and an .ics file: the forms
+ * inside week 5's calendar card. They sit far below the page's first screen and wait for their own
+ * data, so they load on their own, beside that data (decision 220).
+ */
+export function CalendarReminderForms({ content, language }: { content: Week5Content; language: Language }) {
   const info = useQuery(calendarInfoQuery);
   const timeZone = info.data?.timeZone ?? "Europe/Berlin";
   const purposeStatement = info.data?.purposeStatement ?? null;
   return (
-    <Card>
-      <div className="flex items-center gap-3">
-        <CalendarPlus aria-hidden className="text-primary" size={22} />
-        <h2 className="text-2xl font-semibold">{content.calendar.title}</h2>
-      </div>
-      <p className="mt-1 text-muted">{content.calendar.description}</p>
-      <div className="mt-5 grid gap-4 sm:grid-cols-2">
-        <Reminder kind="gratitude" content={content} language={language} timeZone={timeZone} />
-        <Reminder
-          kind="purpose-check"
-          content={content}
-          language={language}
-          timeZone={timeZone}
-          purposeStatement={purposeStatement}
-        />
-      </div>
-    </Card>
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Reminder kind="gratitude" content={content} language={language} timeZone={timeZone} />
+      <Reminder
+        kind="purpose-check"
+        content={content}
+        language={language}
+        timeZone={timeZone}
+        purposeStatement={purposeStatement}
+      />
+    </div>
   );
 }
 

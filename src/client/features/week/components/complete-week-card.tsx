@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheckBig } from "lucide-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
@@ -21,17 +22,24 @@ export function CompleteWeekCard({
 }) {
   const { t } = useTranslation("week");
   const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (complete: boolean) => postWeekAction(week, "complete", complete ? "POST" : "DELETE"),
-    onSuccess: ({ progress: next }, complete) => {
+  // A plain request with its own pending state, as the week's "open" is (week-page.tsx): useMutation
+  // would add ~1 KB to the week page's first load for this one button (decision 220).
+  const [pending, setPending] = useState(false);
+  const setComplete = async (complete: boolean) => {
+    setPending(true);
+    try {
+      const { progress: next } = await postWeekAction(week, "complete", complete ? "POST" : "DELETE");
       queryClient.setQueryData<WeekStateResponse>(weekStateQuery(week).queryKey, (old) =>
         old ? { ...old, progress: next } : old,
       );
       void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
       if (complete) toast.success(t("complete.toast", { n: week }));
-    },
-    onError: () => toast.error(t("complete.failed")),
-  });
+    } catch {
+      toast.error(t("complete.failed"));
+    } finally {
+      setPending(false);
+    }
+  };
   const done = progress.completedAt !== null;
   return (
     <Card className={done ? "border-success/40 bg-success-soft/40" : undefined}>
@@ -52,8 +60,8 @@ export function CompleteWeekCard({
             className="mt-3"
             variant={done ? "secondary" : "primary"}
             size="sm"
-            disabled={mutation.isPending}
-            onClick={() => mutation.mutate(!done)}
+            disabled={pending}
+            onClick={() => void setComplete(!done)}
           >
             {done ? t("complete.undo") : t("complete.action")}
           </Button>

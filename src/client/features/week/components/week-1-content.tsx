@@ -1,10 +1,9 @@
 import { Footprints, Lightbulb } from "lucide-react";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
-import { AiCompanion } from "@/client/features/week/components/ai-companion";
 import { CrisisSupport } from "@/client/features/week/components/crisis-support";
-import { JournalingCard } from "@/client/features/week/components/journaling-card";
 import { TaskList } from "@/client/features/week/components/task-list";
+import { AiCompanionSlot, JournalingCardSlot } from "@/client/features/week/components/week-end-slots";
 import { WeekIntro } from "@/client/features/week/components/week-intro";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { useWeekTexts } from "@/client/features/week/hooks/use-week-texts";
@@ -45,7 +44,7 @@ export function Week1Content({
       <WeekIntro paragraphs={content.intro} />
       <CrisisSupport content={content} language={language} />
       <TaskList tasks={content.tasks} autosave={autosave} />
-      <JournalingCard content={content.journaling} autosave={autosave} />
+      <JournalingCardSlot content={content.journaling} autosave={autosave} />
       <Card className="flex gap-3 bg-accent-soft/50">
         <Lightbulb aria-hidden className="mt-0.5 shrink-0 text-accent" size={22} />
         <div>
@@ -53,7 +52,7 @@ export function Week1Content({
           <p className="mt-1 leading-relaxed">{content.tip.text}</p>
         </div>
       </Card>
-      <AiCompanion />
+      <AiCompanionSlot />
       <aside className="flex gap-3 rounded-lg border border-dashed border-border p-4 text-muted">
         <Footprints aria-hidden className="mt-0.5 shrink-0" size={20} />
         <p>

@@ -1,11 +1,10 @@
 import { Quote as QuoteIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { AiCompanion } from "@/client/features/week/components/ai-companion";
 import { ChoicePicker, type ChoicePickerProps } from "@/client/features/week/components/choice-picker";
 import { ConflictNoticeSlot } from "@/client/features/week/components/conflict-notice-slot";
-import { JournalingCard } from "@/client/features/week/components/journaling-card";
 import { TaskList } from "@/client/features/week/components/task-list";
 import { emptyChallenge, ValuesChallenge } from "@/client/features/week/components/values-challenge";
+import { AiCompanionSlot, JournalingCardSlot } from "@/client/features/week/components/week-end-slots";
 import { WeekIntro } from "@/client/features/week/components/week-intro";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { useWeekTexts } from "@/client/features/week/hooks/use-week-texts";
@@ -59,8 +58,8 @@ export function Week2Content({ language, autosave }: { language: Language; autos
         days={challenge}
         onChange={(next) => autosave.set("valuesChallenge", next)}
       />
-      <JournalingCard content={content.journaling} autosave={autosave} />
-      <AiCompanion />
+      <JournalingCardSlot content={content.journaling} autosave={autosave} />
+      <AiCompanionSlot />
       <figure className="rounded-lg bg-surface-muted px-6 py-8 text-center">
         <QuoteIcon aria-hidden className="mx-auto text-accent" size={28} />
         <blockquote className="mt-3 font-serif text-xl leading-relaxed sm:text-2xl">

@@ -1,13 +1,12 @@
 import { Lightbulb } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { AiCompanion } from "@/client/features/week/components/ai-companion";
 import { AnswerCard, TextAnswerCard } from "@/client/features/week/components/answer-card";
 import { EditableItem, useListEditing } from "@/client/features/week/components/editable-item";
-import { JournalingCard } from "@/client/features/week/components/journaling-card";
 import { ListAdder } from "@/client/features/week/components/list-adder";
 import { OptionCards } from "@/client/features/week/components/option-cards";
 import { QuoteFigure } from "@/client/features/week/components/quote-figure";
 import { TaskList } from "@/client/features/week/components/task-list";
+import { AiCompanionSlot, JournalingCardSlot } from "@/client/features/week/components/week-end-slots";
 import { WeekIntro } from "@/client/features/week/components/week-intro";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { useWeekTexts } from "@/client/features/week/hooks/use-week-texts";
@@ -116,8 +115,8 @@ export function Week3Content({ language, autosave }: { language: Language; autos
         />
       </AnswerCard>
 
-      <JournalingCard content={content.journaling} autosave={autosave} />
-      <AiCompanion />
+      <JournalingCardSlot content={content.journaling} autosave={autosave} />
+      <AiCompanionSlot />
       <QuoteFigure quote={content.quote} language={language} />
     </div>
   );

@@ -4,15 +4,14 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Checkbox } from "@/client/components/ui/checkbox";
-import { AiCompanion } from "@/client/features/week/components/ai-companion";
 import { AnswerCard } from "@/client/features/week/components/answer-card";
 import { EditableItem, useListEditing } from "@/client/features/week/components/editable-item";
-import { JournalingCard } from "@/client/features/week/components/journaling-card";
 import { ListAdder } from "@/client/features/week/components/list-adder";
 import { QuoteFigure } from "@/client/features/week/components/quote-figure";
 import { StarRating } from "@/client/features/week/components/star-rating";
 import { TaskList } from "@/client/features/week/components/task-list";
 import { TextAnswer } from "@/client/features/week/components/text-answer";
+import { AiCompanionSlot, JournalingCardSlot } from "@/client/features/week/components/week-end-slots";
 import { WeekIntro } from "@/client/features/week/components/week-intro";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { useWeekTexts } from "@/client/features/week/hooks/use-week-texts";
@@ -219,7 +218,7 @@ export function Week4Content({
         </fieldset>
       </AnswerCard>
 
-      <JournalingCard content={content.journaling} autosave={autosave} />
+      <JournalingCardSlot content={content.journaling} autosave={autosave} />
 
       {plan === "deep" ? (
         <Card className="flex gap-3 border-primary/30">
@@ -230,7 +229,7 @@ export function Week4Content({
           </div>
         </Card>
       ) : null}
-      <AiCompanion />
+      <AiCompanionSlot />
       <QuoteFigure quote={content.closingQuote} language={language} />
     </div>
   );

@@ -1,20 +1,21 @@
-import { useQuery } from "@tanstack/react-query";
-import { Flag } from "lucide-react";
+import { usePrefetchQuery, useQuery } from "@tanstack/react-query";
+import { CalendarPlus, Flag } from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
-import { graduateBadgeQuery } from "@/client/features/week/api/journey-api";
-import { AiCompanion } from "@/client/features/week/components/ai-companion";
+import { calendarInfoQuery, graduateBadgeQuery } from "@/client/features/week/api/journey-api";
 import { AnswerCard, TextAnswerCard } from "@/client/features/week/components/answer-card";
-import { CalendarReminders } from "@/client/features/week/components/calendar-reminders";
-import { JournalingCard } from "@/client/features/week/components/journaling-card";
 import { OptionCards } from "@/client/features/week/components/option-cards";
 import { QuoteFigure } from "@/client/features/week/components/quote-figure";
 import { TaskList } from "@/client/features/week/components/task-list";
+import { AiCompanionSlot, JournalingCardSlot } from "@/client/features/week/components/week-end-slots";
 import { WeekIntro } from "@/client/features/week/components/week-intro";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { useWeekTexts } from "@/client/features/week/hooks/use-week-texts";
+import { lazyNamed } from "@/client/lib/lazy-named";
+import type { Week5Content as Week5Texts } from "@/content/weeks/week-5-shape";
 import {
   COMMITMENT_LEVELS,
   type CommitmentLevel,
@@ -26,6 +27,11 @@ import {
 } from "@/shared/journey-fields";
 import type { Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
+
+const CalendarReminderForms = lazyNamed(
+  () => import("@/client/features/week/components/calendar-reminders"),
+  "CalendarReminderForms",
+);
 
 /** Week 5 – Integration & Alltag. */
 export function Week5Content({ language, autosave }: { language: Language; autosave: WeekAutosave }) {
@@ -96,10 +102,32 @@ export function Week5Content({ language, autosave }: { language: Language; autos
 
       <TextAnswerCard week={5} field="goals" content={content.goals} autosave={autosave} />
 
-      <JournalingCard content={content.journaling} autosave={autosave} />
-      <AiCompanion />
+      <JournalingCardSlot content={content.journaling} autosave={autosave} />
+      <AiCompanionSlot />
       <QuoteFigure quote={content.quote} language={language} />
     </div>
+  );
+}
+
+/**
+ * The calendar card: its heading at once, its forms from their own module with their data (decision
+ * 220), both asked for when the week renders; the forms' place is held so nothing below them jumps.
+ */
+function CalendarReminders({ content, language }: { content: Week5Texts; language: Language }) {
+  usePrefetchQuery(calendarInfoQuery);
+  return (
+    <Card>
+      <div className="flex items-center gap-3">
+        <CalendarPlus aria-hidden className="text-primary" size={22} />
+        <h2 className="text-2xl font-semibold">{content.calendar.title}</h2>
+      </div>
+      <p className="mt-1 text-muted">{content.calendar.description}</p>
+      <div className="mt-5">
+        <Suspense fallback={<div className="min-h-[37rem] sm:min-h-64" />}>
+          <CalendarReminderForms content={content} language={language} />
+        </Suspense>
+      </div>
+    </Card>
   );
 }
 

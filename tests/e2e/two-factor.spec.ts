@@ -31,6 +31,7 @@ const COPY = {
     done: "Fertig",
     overview: "Übersicht",
     logout: "Abmelden",
+    notices: "Benachrichtigungen",
     email: "E-Mail-Adresse",
     loginPassword: "Passwort",
     login: "Anmelden",
@@ -59,6 +60,7 @@ const COPY = {
     done: "Done",
     overview: "Overview",
     logout: "Sign out",
+    notices: "Notifications",
     email: "E-mail address",
     loginPassword: "Password",
     login: "Sign in",
@@ -106,6 +108,11 @@ async function setUpTwoFactor(page: Page, c: Copy, password: string) {
 }
 
 async function signOut(page: Page, c: Copy) {
+  // At 375 px the last step's toast sits over the header's button, and sonner keeps a toast on screen
+  // while the pointer rests on it, which the click's own pointer does: wait until it has gone.
+  await expect(page.getByRole("region", { name: c.notices }).getByRole("listitem")).toHaveCount(0, {
+    timeout: 15_000,
+  });
   await page.getByRole("button", { name: c.logout }).first().click();
   await expect(page).toHaveURL(/\/$/);
 }

@@ -1,20 +1,28 @@
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { matchPath, type PathMatch, StaticRouter } from "react-router";
+import { NOT_FOUND_SECTION, NotFoundIntro } from "@/client/app/not-found-page";
 import { ROUTE_FRAMES, type RouteFrame } from "@/client/app/route-frames";
 import { SiteFrame } from "@/client/components/site-frame";
 import { AdminFirstScreen } from "@/client/features/admin/components/admin-first-screen";
 import { sidebarKeptExpanded } from "@/client/features/admin/components/sidebar-cookie";
 import { AuthShell } from "@/client/features/auth/components/auth-shell";
 import { COMMUNITY_SECTION, CommunityIntro } from "@/client/features/community/components/community-intro";
+import { CONTACT_SECTION, ContactIntro } from "@/client/features/contact/components/contact-intro";
 import { DASHBOARD_SECTION, DashboardIntro } from "@/client/features/dashboard/components/dashboard-intro";
 import { LandingPage } from "@/client/features/landing/landing-page";
+import {
+  ImprintIntro,
+  LEGAL_ARTICLE,
+  LegalIntro,
+  PrivacyIntro,
+} from "@/client/features/legal/components/legal-intros";
 import {
   ONBOARDING_SECTION,
   OnboardingIntro,
 } from "@/client/features/onboarding/components/onboarding-intro";
 import { PAYMENT_SECTION, PaymentIntro } from "@/client/features/payment/components/payment-intro";
-import { WEEK_SECTION, WeekTitle } from "@/client/features/week/components/week-title";
+import { WeekFirstScreen } from "@/client/features/week/components/week-title";
 import { staticI18n, staticNamespace } from "@/client/i18n/static-i18n";
 import type { WeekNumber } from "@/shared/journey-fields";
 import type { LandingView } from "@/shared/landing-view";
@@ -70,12 +78,17 @@ export type ServerRenderer = {
   };
 };
 
-/** First screens that are the page's own intro inside its section (decisions 205, 219). */
+/** First screens that are the page's own intro inside its section (decisions 205, 219, 221). */
 const INTRO_SCREENS = {
   dashboard: { section: DASHBOARD_SECTION, Intro: DashboardIntro },
   community: { section: COMMUNITY_SECTION, Intro: CommunityIntro },
   onboarding: { section: ONBOARDING_SECTION, Intro: OnboardingIntro },
   payment: { section: PAYMENT_SECTION, Intro: PaymentIntro },
+  contact: { section: CONTACT_SECTION, Intro: ContactIntro },
+  privacy: { section: LEGAL_ARTICLE, Intro: PrivacyIntro },
+  imprint: { section: LEGAL_ARTICLE, Intro: ImprintIntro },
+  legal: { section: LEGAL_ARTICLE, Intro: LegalIntro },
+  notFound: { section: NOT_FOUND_SECTION, Intro: NotFoundIntro },
 };
 
 /**
@@ -98,15 +111,7 @@ function FirstScreen({
     case "admin":
       return <AdminFirstScreen page={screen.page} sidebarExpanded={sidebarExpanded} />;
     case "week":
-      return (
-        <section className={WEEK_SECTION}>
-          <div className="space-y-10">
-            <header className="space-y-6">
-              <WeekTitle week={week as WeekNumber} language={language} />
-            </header>
-          </div>
-        </section>
-      );
+      return <WeekFirstScreen week={week as WeekNumber} language={language} />;
     case "auth": {
       const i18n = staticI18n(language);
       return (
@@ -154,7 +159,8 @@ function frameFor(language: Language, view: LandingView, pathname: string, admin
   // anything else (the not-found page) as one.
   const location = match ? pathname : "/__not_found__";
   const week = parseWeekNumber(match?.match.params.weekNumber);
-  const routeScreen = match?.route.screen;
+  // Every unknown address shares the not-found page's first screen.
+  const routeScreen = match ? match.route.screen : ({ kind: "notFound" } as const);
   // A week page's first screen needs a week that exists, an admin page's an admin who sees the area.
   const screen =
     (routeScreen?.kind === "week" && week === null) || (routeScreen?.kind === "admin" && !admin.ready)

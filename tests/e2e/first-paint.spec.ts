@@ -6,7 +6,7 @@ import { STATES } from "./support/states";
  * page's first screen, footer — so the page shows them with JavaScript blocked; with JavaScript the SPA
  * takes over from it without a console error or a hydration warning. In both languages, on three
  * member pages whose first screen comes from the server (the dashboard, a week and the community,
- * decision 219).
+ * decision 219) and two public ones (the privacy policy and the contact page, decision 221).
  */
 const PAGES = [
   {
@@ -53,6 +53,20 @@ const PAGES = [
       text: /This is where we accompany each other through the Purpose Journey/,
     },
     rendered: { role: "heading", name: "Impulse of the week" },
+  },
+  // Public pages with a first screen of their own (decision 221), opened by a member here.
+  {
+    lang: "de",
+    path: "/datenschutz",
+    frame: { heading: "Datenschutzerklärung", text: /Deine Gedanken sind persönlich\./ },
+    // The page's own render with the site's configuration: the controller's section.
+    rendered: { role: "heading", name: "1. Verantwortlich" },
+  },
+  {
+    lang: "en",
+    path: "/kontakt",
+    frame: { heading: "Contact", text: /Do you have a question or an idea/ },
+    rendered: { role: "textbox", name: "Your message" },
   },
 ] as const;
 

@@ -13,9 +13,8 @@ export function NotFoundPage() {
     console.warn(`404: no page at ${location.pathname}`);
   }, [location.pathname]);
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <p className="font-serif text-6xl text-primary">404</p>
-      <h1 className="mt-4 text-3xl font-semibold">{t("notFound.heading")}</h1>
+    <section className={NOT_FOUND_SECTION}>
+      <NotFoundIntro />
       <p className="mt-3 text-muted">{t("notFound.text", { path: location.pathname })}</p>
       <Link to={paths.home} className={`${buttonClasses("primary")} mt-8`}>
         {t("notFound.home")}
@@ -23,3 +22,20 @@ export function NotFoundPage() {
     </section>
   );
 }
+
+/**
+ * The not-found page's first screen: "404" and its heading, the same for every unknown address, so the
+ * server's frame renders it (decision 221). The text below names the address and renders in the SPA:
+ * the frame is kept once for all unknown addresses.
+ */
+export function NotFoundIntro() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="font-serif text-6xl text-primary">404</p>
+      <h1 className="mt-4 text-3xl font-semibold">{t("notFound.heading")}</h1>
+    </>
+  );
+}
+
+export const NOT_FOUND_SECTION = "mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center";

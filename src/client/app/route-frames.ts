@@ -26,7 +26,8 @@ type PageKey =
 /**
  * What the server knows of each route of `router.tsx` before the SPA runs (decision 200): the heading
  * its frame shows (`pages.<key>` in `common`) and the modules the route loads first, so the answer can
- * announce their chunks with `modulepreload`. Keep in step with the route table.
+ * announce their chunks with `modulepreload`. Every route of the table has one (`route-frames.test.ts`):
+ * an address without one gets the not-found page's first screen.
  */
 export type RouteFrame = {
   pattern: string;
@@ -42,6 +43,11 @@ export type RouteFrame = {
     | { kind: "community" }
     | { kind: "onboarding" }
     | { kind: "payment" }
+    | { kind: "contact" }
+    | { kind: "privacy" }
+    | { kind: "imprint" }
+    | { kind: "legal" }
+    | { kind: "notFound" }
     | { kind: "week" }
     | { kind: "auth"; section: AuthSection }
     | { kind: "admin"; page: AdminIntroPage };
@@ -56,7 +62,9 @@ export type FrameNamespace =
   | "admin"
   | "auth"
   | "community"
+  | "contact"
   | "dashboard"
+  | "legal"
   | "onboarding"
   | "payment"
   | "plans"
@@ -73,6 +81,15 @@ const admin = (pattern: string, page: AdminIntroPage, heading?: PageKey): RouteF
   modules: [feature("admin/admin-layout"), feature(`admin/admin-${page}-page`)],
   screen: { kind: "admin", page },
   namespaces: ["admin"],
+});
+
+/** A legal page: its heading and first paragraph in the frame (decision 221). */
+const legal = (page: "privacy" | "imprint" | "legal"): RouteFrame => ({
+  pattern: paths[page],
+  heading: page,
+  modules: [feature(`legal/${page}-page`)],
+  screen: { kind: page },
+  namespaces: ["legal"],
 });
 
 export const ROUTE_FRAMES: RouteFrame[] = [
@@ -98,13 +115,20 @@ export const ROUTE_FRAMES: RouteFrame[] = [
     namespaces: ["auth"],
   },
   { pattern: paths.resetPassword, heading: "resetPassword", modules: [feature("auth/reset-password-page")] },
-  { pattern: paths.privacy, heading: "privacy", modules: [feature("legal/privacy-page")] },
-  { pattern: paths.imprint, heading: "imprint", modules: [feature("legal/imprint-page")] },
-  { pattern: paths.legal, heading: "legal", modules: [feature("legal/legal-page")] },
+  legal("privacy"),
+  legal("imprint"),
+  legal("legal"),
   { pattern: paths.reminderConfirm, modules: [feature("landing/reminder-pages")] },
   { pattern: paths.reminderUnsubscribe, modules: [feature("landing/reminder-pages")] },
   { pattern: paths.memberReminderOff, modules: [feature("landing/member-reminder-page")] },
-  { pattern: paths.contact, heading: "contact", modules: [feature("contact/contact-page")] },
+  { pattern: paths.notificationMailOff, modules: [feature("notifications/notification-mail-off-page")] },
+  {
+    pattern: paths.contact,
+    heading: "contact",
+    modules: [feature("contact/contact-page")],
+    screen: { kind: "contact" },
+    namespaces: ["contact"],
+  },
   {
     pattern: paths.onboarding,
     heading: "onboarding",
@@ -135,6 +159,7 @@ export const ROUTE_FRAMES: RouteFrame[] = [
     data: "communityToday",
     namespaces: ["community"],
   },
+  { pattern: paths.notifications, modules: [feature("notifications/notifications-page")] },
   {
     pattern: paths.week(":weekNumber"),
     heading: "week",

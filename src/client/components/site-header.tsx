@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { BrandMark } from "@/client/components/brand-mark";
 import { LanguageSelect } from "@/client/components/language-select";
 import { buttonClasses } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
@@ -88,7 +89,7 @@ export function SiteHeader({
           to={paths.home}
           className="mr-auto flex min-w-0 items-center gap-2 font-serif text-lg leading-tight font-semibold"
         >
-          <img src="/favicon.svg" alt="" width={28} height={28} className="shrink-0" />
+          <BrandMark />
           <span className="max-[360px]:sr-only">{t("productName")}</span>
         </Link>
         <nav aria-label={t("nav.mainNavigation")} className="hidden items-center gap-5 text-sm md:flex">

@@ -4,8 +4,10 @@ import deAdmin from "@/client/i18n/de/admin.json";
 import deAuth from "@/client/i18n/de/auth.json";
 import deCommon from "@/client/i18n/de/common.json";
 import deCommunity from "@/client/i18n/de/community.json";
+import deContact from "@/client/i18n/de/contact.json";
 import deDashboard from "@/client/i18n/de/dashboard.json";
 import deLanding from "@/client/i18n/de/landing.json";
+import deLegal from "@/client/i18n/de/legal.json";
 import deOnboarding from "@/client/i18n/de/onboarding.json";
 import dePayment from "@/client/i18n/de/payment.json";
 import dePlans from "@/client/i18n/de/plans.json";
@@ -14,16 +16,18 @@ import enAdmin from "@/client/i18n/en/admin.json";
 import enAuth from "@/client/i18n/en/auth.json";
 import enCommon from "@/client/i18n/en/common.json";
 import enCommunity from "@/client/i18n/en/community.json";
+import enContact from "@/client/i18n/en/contact.json";
 import enDashboard from "@/client/i18n/en/dashboard.json";
 import enLanding from "@/client/i18n/en/landing.json";
+import enLegal from "@/client/i18n/en/legal.json";
 import enOnboarding from "@/client/i18n/en/onboarding.json";
 import enPayment from "@/client/i18n/en/payment.json";
 import enPlans from "@/client/i18n/en/plans.json";
 import enWeek from "@/client/i18n/en/week.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@/shared/languages";
 
-// landing and plans for the landing page; admin, auth, community, dashboard, onboarding, payment
-// (with plans) and week for the first screens of the frames
+// landing and plans for the landing page; admin, auth, community, contact, dashboard, legal,
+// onboarding, payment (with plans) and week for the first screens of the frames
 // (decision 205), which also inline them into the page (`app/route-frames.ts`).
 const resources = {
   de: {
@@ -33,7 +37,9 @@ const resources = {
     admin: deAdmin,
     auth: deAuth,
     community: deCommunity,
+    contact: deContact,
     dashboard: deDashboard,
+    legal: deLegal,
     onboarding: deOnboarding,
     payment: dePayment,
     week: deWeek,
@@ -45,7 +51,9 @@ const resources = {
     admin: enAdmin,
     auth: enAuth,
     community: enCommunity,
+    contact: enContact,
     dashboard: enDashboard,
+    legal: enLegal,
     onboarding: enOnboarding,
     payment: enPayment,
     week: enWeek,

@@ -139,7 +139,7 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     const login = (await page("/login")).html;
     expect(login).toMatch(/<h1[^>]*>Anmelden<\/h1>/);
     expect(login).toContain("Die Anmeldung ist für Teilnehmende der Purpose Journey.");
-    expect((await page("/kontakt")).html).not.toContain(PAGE_I18N_ID);
+    expect((await page("/profile")).html).not.toContain(PAGE_I18N_ID);
     // The community's, the onboarding's and the plans page's intros (decision 219), their namespaces inline.
     const community = (await page("/community?lang=en")).html;
     expect(community).toContain("This is where we accompany each other through the Purpose Journey");
@@ -150,6 +150,20 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     const payment = (await page("/payment?lang=en")).html;
     expect(payment).toContain("During the test phase every plan is free.");
     expect(payment).toMatch(/"namespaces":\{"payment":\{.*\},"plans":\{/);
+    // The public pages' first paragraphs (decision 221): the contact intro, the legal pages' leads.
+    const contact = (await page("/kontakt?lang=en")).html;
+    expect(contact).toContain("Do you have a question or an idea");
+    expect(contact).toContain(`"namespaces":{"contact":{`);
+    const privacy = (await page("/datenschutz")).html;
+    expect(privacy).toMatch(/<h1[^>]*>Datenschutzerklärung<\/h1>/);
+    expect(privacy).toContain("Deine Gedanken sind persönlich.");
+    expect(privacy).toContain(`"namespaces":{"legal":{`);
+    expect((await page("/datenschutz-impressum")).html).toContain(
+      "Hier findest du alles Rechtliche an einem Ort.",
+    );
+    // An unknown address shows the not-found page's heading; a page of the route table never does.
+    expect((await page("/no-such-page")).html).toMatch(/<h1[^>]*>Hoppla! Seite nicht gefunden<\/h1>/);
+    expect((await page("/notifications")).html).not.toContain("Hoppla!");
   });
 
   it("paints an admin page's intro where the layout will show it, for an admin with two-factor on (decision 219)", async () => {

@@ -1,13 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
-import { Clock, MailCheck } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PageHeading } from "@/client/components/page-heading";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
+import { CONTACT_SECTION, ContactIntro } from "@/client/features/contact/components/contact-intro";
 import { ApiRequestError } from "@/client/lib/api";
 import { api, call } from "@/client/lib/api-client";
 import { errorMessage } from "@/client/lib/error-message";
@@ -73,12 +73,8 @@ export function ContactPage() {
       : null;
 
   return (
-    <section className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-      <PageHeading title={t("pages.contact", { ns: "common" })}>{t("intro")}</PageHeading>
-      <p className="-mt-4 mb-8 inline-flex items-center gap-2 rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-primary">
-        <Clock aria-hidden size={16} />
-        {t("replyPromise")}
-      </p>
+    <section className={CONTACT_SECTION}>
+      <ContactIntro />
       {sentTo ? (
         <div role="status" className="flex gap-4 rounded-xl border border-success/40 bg-success-soft p-6">
           <MailCheck aria-hidden size={28} className="shrink-0 text-success" />

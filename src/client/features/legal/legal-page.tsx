@@ -2,13 +2,13 @@ import { ChevronDown } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { PageHeading } from "@/client/components/page-heading";
 import {
   DisclaimerContent,
   ImprintContent,
   PrivacyContent,
   TermsContent,
 } from "@/client/features/legal/components/legal-content";
+import { LEGAL_ARTICLE, LegalIntro } from "@/client/features/legal/components/legal-intros";
 import { cn } from "@/client/lib/cn";
 
 /** The anchors other pages link to (#datenschutz from the consent dialog, #nutzungsbedingungen, …). */
@@ -54,8 +54,8 @@ export function LegalPage() {
     });
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <PageHeading title={t("pages.legal", { ns: "common" })}>{t("combinedIntro")}</PageHeading>
+    <div className={LEGAL_ARTICLE}>
+      <LegalIntro />
       <nav aria-label={t("toc")} className="mb-8">
         <ul className="flex flex-wrap gap-2">
           {SECTIONS.map((section) => (

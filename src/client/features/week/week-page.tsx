@@ -12,7 +12,7 @@ import { LockedNotice } from "@/client/features/week/components/locked-notice";
 import { SaveStatusBadge } from "@/client/features/week/components/save-status";
 import { WeekHeader } from "@/client/features/week/components/week-header";
 import { WeekNavigation } from "@/client/features/week/components/week-navigation";
-import { WEEK_SECTION, WeekTitle } from "@/client/features/week/components/week-title";
+import { WEEK_SECTION, WeekFirstScreen } from "@/client/features/week/components/week-title";
 import { useWeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { loadWeekTexts } from "@/client/features/week/hooks/use-week-texts";
 import { errorMessage } from "@/client/lib/error-message";
@@ -71,14 +71,9 @@ function WeekScreen({ week }: { week: number }) {
   // server's first answer without a visible change.
   if (state.isPending || session.isPending) {
     return (
-      <section className={WEEK_SECTION}>
-        <div className="space-y-10">
-          <header className="space-y-6">
-            <WeekTitle week={week as WeekNumber} language={language} />
-          </header>
-          <LoadingState label={t("loading")} />
-        </div>
-      </section>
+      <WeekFirstScreen week={week as WeekNumber} language={language}>
+        <LoadingState label={t("loading")} />
+      </WeekFirstScreen>
     );
   }
   if (state.isError || !session.data?.user) {

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLegalDates } from "@/client/features/legal/api/site-info";
+import { ImprintLead, LEGAL_PROSE, PrivacyLead } from "@/client/features/legal/components/legal-intros";
 import { OperatorDetails } from "@/client/features/legal/components/operator-details";
 import { helplineNumbers } from "@/content/crisis-helplines";
 import { paths } from "@/shared/routes";
@@ -16,8 +17,8 @@ export function PrivacyContent({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { t } = useTranslation("legal");
   const { dates } = useLegalDates();
   return (
-    <div className="max-w-prose leading-relaxed hyphens-auto [overflow-wrap:anywhere]">
-      <p>{t("privacy.intro")}</p>
+    <div className={LEGAL_PROSE}>
+      <PrivacyLead />
       <H level={headingLevel}>{t("privacy.controllerTitle")}</H>
       <p className="mb-3">{t("privacy.controllerText")}</p>
       <OperatorDetails />
@@ -71,7 +72,7 @@ export function TermsContent() {
   const { dates } = useLegalDates();
   const items = t("terms.items", { returnObjects: true, ...dates });
   return (
-    <div className="max-w-prose leading-relaxed hyphens-auto [overflow-wrap:anywhere]">
+    <div className={LEGAL_PROSE}>
       <p>{t("terms.intro")}</p>
       <ol className="mt-4 flex flex-col gap-4">
         {items.map((item, index) => (
@@ -90,8 +91,8 @@ export function TermsContent() {
 export function ImprintContent() {
   const { t } = useTranslation("legal");
   return (
-    <div className="max-w-prose leading-relaxed hyphens-auto [overflow-wrap:anywhere]">
-      <p className="mb-3 font-medium">{t("imprint.intro")}</p>
+    <div className={LEGAL_PROSE}>
+      <ImprintLead />
       <OperatorDetails />
       <p className="mt-4">
         <strong>{t("imprint.responsible")}:</strong> {t("imprint.responsibleSame")}

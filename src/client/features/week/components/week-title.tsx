@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { weekTitles } from "@/content/week-titles";
 import type { Language } from "@/shared/languages";
@@ -24,3 +25,28 @@ export function WeekTitle({ week, language }: { week: 1 | 2 | 3 | 4 | 5; languag
 
 /** The wrappers around a week's header, the same in the frame and in the page. */
 export const WEEK_SECTION = "mx-auto max-w-3xl px-4 pt-8 pb-20 sm:px-6 sm:pt-12";
+
+/**
+ * A week page's first screen: its title in the page's wrappers. The frame renders it alone; the page
+ * renders it with its loading state below while the week loads, so the takeover changes nothing visible.
+ */
+export function WeekFirstScreen({
+  week,
+  language,
+  children,
+}: {
+  week: 1 | 2 | 3 | 4 | 5;
+  language: Language;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={WEEK_SECTION}>
+      <div className="space-y-10">
+        <header className="space-y-6">
+          <WeekTitle week={week} language={language} />
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}

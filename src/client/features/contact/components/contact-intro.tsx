@@ -1,0 +1,24 @@
+import { Clock } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { PageHeading } from "@/client/components/page-heading";
+
+/**
+ * The contact page's first screen: its heading, the intro (its largest text on a phone) and the reply
+ * promise. The same for everyone, so the server's frame renders it and the page shows the same markup
+ * (decision 221).
+ */
+export function ContactIntro() {
+  const { t } = useTranslation("contact");
+  return (
+    <>
+      <PageHeading title={t("pages.contact", { ns: "common" })}>{t("intro")}</PageHeading>
+      <p className="-mt-4 mb-8 inline-flex items-center gap-2 rounded-full bg-primary-soft px-3 py-1 text-sm font-medium text-primary">
+        <Clock aria-hidden size={16} />
+        {t("replyPromise")}
+      </p>
+    </>
+  );
+}
+
+/** The section around the contact page, the same in the frame and in the page. */
+export const CONTACT_SECTION = "mx-auto max-w-2xl px-4 py-10 sm:px-6";

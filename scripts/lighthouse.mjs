@@ -207,12 +207,17 @@ try {
         headers: { "content-type": "application/json", origin: base, cookie: client.header() },
         body: JSON.stringify(body),
       });
-    // A kept-alive connection the server closed while a page was measured fails once ("fetch failed":
-    // EPIPE, or the other side closed); the request never arrived, so it is sent again.
-    const res = await send().catch((error) => {
-      if (!(error instanceof TypeError)) throw error;
-      return send();
-    });
+    // A kept-alive connection the server closed while a page was measured fails ("fetch failed": EPIPE,
+    // or the other side closed); the request never arrived, so it is sent again. Each idle connection
+    // of the pool can be such a one (seen: two in a row), so up to four tries.
+    let res;
+    for (let attempt = 1; !res; attempt++) {
+      res = await send().catch(async (error) => {
+        if (!(error instanceof TypeError) || attempt === 4) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return undefined;
+      });
+    }
     client.keep(res);
     if (!res.ok) throw new Error(`${apiPath} failed: ${res.status} ${await res.text()}`);
     return res.json();

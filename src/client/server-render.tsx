@@ -27,6 +27,7 @@ import { staticI18n, staticNamespace } from "@/client/i18n/static-i18n";
 import type { WeekNumber } from "@/shared/journey-fields";
 import type { LandingView } from "@/shared/landing-view";
 import type { Language } from "@/shared/languages";
+import type { SiteInfo } from "@/shared/public-forms";
 import { paths } from "@/shared/routes";
 import { parseWeekNumber } from "@/shared/weeks";
 
@@ -68,6 +69,8 @@ export type ServerRenderer = {
     view: LandingView,
     pathname: string,
     admin: AdminFrameView,
+    /** The same for every request of this server (its configuration), so it is not part of `key`. */
+    site: SiteInfo,
   ): {
     key: string;
     modules: string[];
@@ -86,7 +89,6 @@ const INTRO_SCREENS = {
   payment: { section: PAYMENT_SECTION, Intro: PaymentIntro },
   contact: { section: CONTACT_SECTION, Intro: ContactIntro },
   privacy: { section: LEGAL_ARTICLE, Intro: PrivacyIntro },
-  imprint: { section: LEGAL_ARTICLE, Intro: ImprintIntro },
   legal: { section: LEGAL_ARTICLE, Intro: LegalIntro },
   notFound: { section: NOT_FOUND_SECTION, Intro: NotFoundIntro },
 };
@@ -100,9 +102,12 @@ function FirstScreen({
   language,
   week,
   sidebarExpanded,
+  site,
 }: {
   screen: NonNullable<RouteFrame["screen"]>;
   language: Language;
+  /** The site's public facts (the server's configuration): the imprint shows the operator's details. */
+  site: SiteInfo;
   /** The week page's week, parsed once by `frameFor`, which renders a week screen only for one that exists. */
   week: number | null;
   sidebarExpanded: boolean;
@@ -112,6 +117,12 @@ function FirstScreen({
       return <AdminFirstScreen page={screen.page} sidebarExpanded={sidebarExpanded} />;
     case "week":
       return <WeekFirstScreen week={week as WeekNumber} language={language} />;
+    case "imprint":
+      return (
+        <section className={LEGAL_ARTICLE}>
+          <ImprintIntro operator={site.operator} />
+        </section>
+      );
     case "auth": {
       const i18n = staticI18n(language);
       return (
@@ -141,7 +152,13 @@ const weekContentModules = (weekNumber: number, language: Language) => [
   `src/content/weeks/week-${weekNumber}-${language}.ts`,
 ];
 
-function frameFor(language: Language, view: LandingView, pathname: string, admin: AdminFrameView) {
+function frameFor(
+  language: Language,
+  view: LandingView,
+  pathname: string,
+  admin: AdminFrameView,
+  site: SiteInfo,
+) {
   let match: { route: (typeof ROUTE_FRAMES)[number]; match: PathMatch } | undefined;
   for (const route of ROUTE_FRAMES) {
     const found = matchPath(route.pattern, pathname);
@@ -196,6 +213,7 @@ function frameFor(language: Language, view: LandingView, pathname: string, admin
                   language={language}
                   week={week}
                   sidebarExpanded={sidebarExpanded}
+                  site={site}
                 />
               ) : undefined}
             </SiteFrame>

@@ -8,13 +8,27 @@ import { enableFrameHeader } from "@/client/app/frame-header";
 import { SiteHeader } from "@/client/components/site-header";
 import i18n from "@/client/i18n/i18n";
 import { serverRenderer } from "@/client/server-render";
+import type { SiteInfo } from "@/shared/public-forms";
 
 vi.mock("@/client/lib/session-actions", () => ({ signOutAndLeave: vi.fn(async () => undefined) }));
+
+const SITE: SiteInfo = {
+  operator: { name: null, address: null, email: null },
+  testPhaseEnd: "2027-06-30",
+  deletionBy: "2027-12-30",
+  graduateBadge: "auto",
+};
 
 /** The contact page's frame as the server sends it, for a signed-in member, in the document. */
 function frameInDocument() {
   const markup = serverRenderer
-    .frame("de", { signedIn: true, currentWeek: 1, isAdmin: false }, "/kontakt", { ready: false, cookie: "" })
+    .frame(
+      "de",
+      { signedIn: true, currentWeek: 1, isAdmin: false },
+      "/kontakt",
+      { ready: false, cookie: "" },
+      SITE,
+    )
     .render();
   document.body.innerHTML = `<div id="root" data-frame>${markup}</div>`;
   return document.getElementById("root")!;

@@ -161,6 +161,8 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     expect((await page("/datenschutz-impressum")).html).toContain(
       "Hier findest du alles Rechtliche an einem Ort.",
     );
+    // The imprint's operator details from the configuration; unset here, so the marked placeholders.
+    expect((await page("/impressum")).html).toContain('data-placeholder="OPERATOR_NAME"');
     // An unknown address shows the not-found page's heading; a page of the route table never does.
     expect((await page("/no-such-page")).html).toMatch(/<h1[^>]*>Hoppla! Seite nicht gefunden<\/h1>/);
     expect((await page("/notifications")).html).not.toContain("Hoppla!");

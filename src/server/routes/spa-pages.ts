@@ -103,10 +103,16 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
       currentWeek: viewer?.profile?.currentWeek ?? 1,
       isAdmin: viewer?.isAdmin ?? false,
     };
-    const frame = render.frame(language, view, c.req.path, {
-      ready: Boolean(viewer?.isAdmin && viewer.user.twoFactorEnabled),
-      cookie: c.req.header("cookie") ?? "",
-    });
+    const frame = render.frame(
+      language,
+      view,
+      c.req.path,
+      {
+        ready: Boolean(viewer?.isAdmin && viewer.user.twoFactorEnabled),
+        cookie: c.req.header("cookie") ?? "",
+      },
+      site,
+    );
     let kept = frames.get(frame.key);
     if (!kept) {
       const preloads = routePreloads(manifest, frame.modules)

@@ -1,31 +1,39 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "@/client/components/page-heading";
+import { OperatorDetailsView } from "@/client/features/legal/components/operator-details-view";
+import type { SiteInfo } from "@/shared/public-forms";
 
 /**
  * The legal pages' first screens: the heading and the first paragraph, their largest text on a phone.
- * Static texts, so the server's frame renders them and the pages start with the same markup
- * (decision 221). The rest of each page needs the site's configuration and renders in the SPA.
+ * The same for every visitor, so the server's frame renders them and the pages start with the same
+ * markup (decision 221).
  */
 export function PrivacyIntro() {
-  const { t } = useTranslation("legal");
   return (
-    <>
-      <PageHeading title={t("pages.privacy", { ns: "common" })} />
-      <div className={LEGAL_PROSE}>
-        <PrivacyLead />
-      </div>
-    </>
+    <LeadScreen page="privacy">
+      <PrivacyLead />
+    </LeadScreen>
   );
 }
 
-export function ImprintIntro() {
+/** The imprint's first screen: its first line and the operator's details, its largest text on a phone. */
+export function ImprintIntro({ operator }: { operator: SiteInfo["operator"] }) {
+  return (
+    <LeadScreen page="imprint">
+      <ImprintLead />
+      <OperatorDetailsView operator={operator} />
+    </LeadScreen>
+  );
+}
+
+/** A page's heading and the first lines of its text column. */
+function LeadScreen({ page, children }: { page: "privacy" | "imprint"; children: ReactNode }) {
   const { t } = useTranslation("legal");
   return (
     <>
-      <PageHeading title={t("pages.imprint", { ns: "common" })} />
-      <div className={LEGAL_PROSE}>
-        <ImprintLead />
-      </div>
+      <PageHeading title={t(`pages.${page}`, { ns: "common" })} />
+      <div className={LEGAL_PROSE}>{children}</div>
     </>
   );
 }

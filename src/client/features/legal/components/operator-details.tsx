@@ -1,49 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { useSiteInfo } from "@/client/features/legal/api/site-info";
+import { OperatorDetailsView } from "@/client/features/legal/components/operator-details-view";
 
-type Field = "name" | "address" | "email";
-const variables: Record<Field, string> = {
-  name: "OPERATOR_NAME",
-  address: "OPERATOR_ADDRESS",
-  email: "OPERATOR_EMAIL",
-};
-
-/** The operator's details from the server's configuration; unset values show as marked placeholders. */
+/** The operator's details from the server's configuration, as the SPA has them (inlined with the page). */
 export function OperatorDetails() {
   const { t } = useTranslation("legal");
   const site = useSiteInfo();
   if (site.isPending) return <p className="text-muted">{t("loadingOperator")}</p>;
-  const operator = site.data?.operator ?? { name: null, address: null, email: null };
-  const value = (field: Field) => {
-    const configured = operator[field];
-    if (configured) {
-      return field === "email" ? (
-        <a href={`mailto:${configured}`} className="text-primary underline">
-          {configured}
-        </a>
-      ) : (
-        <span className="whitespace-pre-line">{configured.replace(/\s*,\s*/g, "\n")}</span>
-      );
-    }
-    return (
-      <span data-placeholder={variables[field]}>
-        <mark className="rounded-sm bg-warning-soft px-1 text-warning">
-          {t(`operatorPlaceholders.${field}`)}
-        </mark>{" "}
-        <span className="text-sm text-muted">
-          ({t("placeholder")}: {t("placeholderHint", { variable: variables[field] })})
-        </span>
-      </span>
-    );
-  };
-  return (
-    <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-border bg-surface p-5 [overflow-wrap:anywhere] sm:grid-cols-[auto_1fr]">
-      <dt className="font-semibold">{t("imprint.operator")}</dt>
-      <dd>{value("name")}</dd>
-      <dt className="font-semibold">{t("imprint.address")}</dt>
-      <dd>{value("address")}</dd>
-      <dt className="font-semibold">{t("imprint.email")}</dt>
-      <dd>{value("email")}</dd>
-    </dl>
-  );
+  return <OperatorDetailsView operator={site.data?.operator ?? { name: null, address: null, email: null }} />;
 }

@@ -172,7 +172,6 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.admin,
-                handle: { renderAtOnce: true } satisfies TakeoverHandle,
                 lazy: page(
                   () => import("@/client/features/admin/admin-layout"),
                   (m) => m.AdminLayout,

@@ -21,8 +21,8 @@ enableFrameHeader(container);
 /**
  * React takes over from the server's frame (decision 200) in tasks the browser can answer between
  * (decision 220): the router is made in a task after the scripts' own (matching the route table cost
- * ~40 ms of main thread on top of the ~70 ms of evaluating the scripts), and the page renders as
- * `takeOver` says.
+ * ~40 ms of main thread on top of the ~70 ms of evaluating the scripts), and the page renders in slices
+ * (`takeOver`).
  */
 function start() {
   const router = createAppRouter();
@@ -34,7 +34,6 @@ function start() {
           <RouterProvider router={router} />
         </Providers>
       </StrictMode>,
-      router.state.matches.map((match) => match.route.handle),
     );
   // The frame stays on screen until the router has loaded the route's code, so the page never goes
   // blank between the frame and the page (without a frame, the router would render nothing until then).

@@ -5,7 +5,6 @@ import { LandingFallback, landingLoader } from "@/client/app/landing-route";
 import { NotFoundPage } from "@/client/app/not-found-page";
 import { RouteError } from "@/client/app/route-error";
 import { SiteLayout } from "@/client/app/site-layout";
-import type { TakeoverHandle } from "@/client/app/takeover";
 import { paths } from "@/shared/routes";
 
 /** A lazily loaded route component: each page's code loads when its route is first visited. */
@@ -137,7 +136,6 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.community,
-                handle: { renderAtOnce: true } satisfies TakeoverHandle,
                 lazy: page(
                   () => import("@/client/features/community/community-page"),
                   (m) => m.CommunityPage,
@@ -159,7 +157,6 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.profile,
-                handle: { renderAtOnce: true } satisfies TakeoverHandle,
                 lazy: page(
                   () => import("@/client/features/profile/profile-page"),
                   (m) => m.ProfilePage,

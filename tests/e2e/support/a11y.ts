@@ -33,13 +33,15 @@ export const isVisitorPath = (p: string) => p === paths.login || p === paths.reg
 /**
  * The SPA has taken over from the server's frame (decision 200): until then the page shows the frame,
  * which has the route's heading but not its content, and a redirect or a re-render may still come.
- * React keeps its root on the container's `__reactContainer$…` property; a page without a frame (the
- * server-rendered landing page) has nothing to take over.
+ * React renders over the frame as a transition (decision 221), so its root exists a while before its
+ * first commit; the commit replaces the frame's nodes with React's own, which carry a `__reactFiber$…`
+ * property. A page without a frame (the server-rendered landing page) has nothing to take over.
  */
 export async function waitForTakeover(page: Page) {
   await page.waitForFunction(() => {
     const root = document.querySelector("#root[data-frame]");
-    return !root || Object.keys(root).some((key) => key.startsWith("__reactContainer$"));
+    const first = root?.firstElementChild;
+    return !root || (first != null && Object.keys(first).some((key) => key.startsWith("__reactFiber$")));
   });
 }
 

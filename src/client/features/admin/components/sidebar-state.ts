@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
 import {
   SIDEBAR_COOKIE,
   SIDEBAR_COOKIE_MAX_AGE,
@@ -49,7 +49,9 @@ export function useSidebar() {
     else setExpanded(!expanded);
   }, [isMobile, expanded, setExpanded]);
 
-  useEffect(() => {
+  // At the commit, not after it: the shortcut works from the moment the layout is on screen. The first
+  // render is a transition (decision 221), after which React may run passive effects a task later.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === "b" && (event.ctrlKey || event.metaKey) && !event.altKey) {
         event.preventDefault();

@@ -29,13 +29,18 @@ export function ImprintIntro({ operator }: { operator: SiteInfo["operator"] }) {
 
 /** A page's heading and the first lines of its text column. */
 function LeadScreen({ page, children }: { page: "privacy" | "imprint"; children: ReactNode }) {
-  const { t } = useTranslation("legal");
   return (
     <>
-      <PageHeading title={t(`pages.${page}`, { ns: "common" })} />
+      <LegalPageHeading page={page} />
       <div className={LEGAL_PROSE}>{children}</div>
     </>
   );
+}
+
+/** The heading of /datenschutz or /impressum, in the frame and in the page. */
+export function LegalPageHeading({ page }: { page: "privacy" | "imprint" }) {
+  const { t } = useTranslation("legal");
+  return <PageHeading title={t(`pages.${page}`, { ns: "common" })} />;
 }
 
 /** The privacy statement's first paragraph. */

@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from "@/server/http/context";
 import { ApiError, errorBody, handleError } from "@/server/http/errors";
 import { requestGuard } from "@/server/http/request-guard";
 import { sizedAnswers } from "@/server/http/sized-answers";
+import { START_SCRIPT_SOURCE } from "@/server/http/start-after-paint";
 import { mountStaticClient } from "@/server/http/static-files";
 import { accountRoutes } from "@/server/routes/account";
 import { adminRoutes } from "@/server/routes/admin";
@@ -106,7 +107,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: the SPA pages' start after the first paint (decision 222).
+        scriptSrc: ["'self'", START_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],

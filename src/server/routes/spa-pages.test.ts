@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverRenderer } from "@/client/server-render";
 import { createApp } from "@/server/app";
+import { APP_SCRIPTS_ID, START_SCRIPT } from "@/server/http/start-after-paint";
 import { routePreloads } from "@/server/routes/spa-pages";
 import { countQueries } from "@/server/test/query-counter";
 import { makeAdmin } from "@/server/test/test-admins";
@@ -74,6 +76,10 @@ const dataIn = (html: string) =>
   JSON.parse(
     new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`).exec(html)![1]!,
   ) as PageData;
+const scriptsIn = (html: string) =>
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${APP_SCRIPTS_ID}">(.*?)</script>`).exec(html)![1]!,
+  ) as string[];
 const sessionIn = (html: string) =>
   dataIn(html).find(([key]) => key.join() === PAGE_DATA_KEYS.session.join())![1] as {
     user: { email: string } | null;
@@ -88,14 +94,13 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     expect(html).toMatch(/<header[^>]*>[\s\S]*<\/header>/);
     expect(html).toMatch(/<h1[^>]*><span[^>]*>Dashboard<\/span>/);
     expect(html).toContain("<footer");
-    // The route's own chunks, not the entry's (index.html preloads those already).
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/dashboard-page-abc.js">',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/card-abc.js">',
-    );
-    expect(html.match(/href="\/assets\/react-abc.js"/g)).toHaveLength(1);
+    // The entry first, then its chunks and the route's own, each once (decision 222).
+    expect(scriptsIn(html)).toEqual([
+      "/assets/index-abc.js",
+      "/assets/react-abc.js",
+      "/assets/dashboard-page-abc.js",
+      "/assets/card-abc.js",
+    ]);
     expect(sessionIn(html)).toEqual({ user: null, profile: null, isAdmin: false, badges: [] });
     // The legal pages' public facts come along, as /api/site answers them.
     const site = await (await app.request("/api/site")).json();
@@ -121,20 +126,22 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     expect(texts.language).toBe("en");
     expect(Object.keys(texts.namespaces)).toEqual(["dashboard"]);
     expect(texts.namespaces.dashboard).toMatchObject({ intro: expect.stringContaining("Good to have you") });
-    // The body text's font and the stylesheet come first; the entry and every preload at low priority.
+    // The body text's font and the stylesheet in the head; no script is requested before the first
+    // paint: the start script at the end of the body requests them (decision 222), allowed by its hash.
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toContain(
       '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin-wght-normal-abc.woff2"><link rel="stylesheet"',
     );
     expect(head).not.toContain("inter-latin-ext");
-    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf("<script"));
-    expect(head).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
-    );
-    expect(head).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-abc.js">',
-    );
-    expect(head).not.toMatch(/<(script|link rel="modulepreload")(?![^>]*fetchpriority="low")[^>]*>/);
+    expect(head).not.toContain("<script");
+    expect(html).not.toContain('<link rel="modulepreload"');
+    const inline = [...html.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toEqual([START_SCRIPT]);
+    expect(html.indexOf(START_SCRIPT)).toBeGreaterThan(html.indexOf(`id="${APP_SCRIPTS_ID}"`));
+    expect(html.indexOf(`id="${APP_SCRIPTS_ID}"`)).toBeGreaterThan(html.indexOf(`id="${PAGE_DATA_ID}"`));
+    const csp = (await page("/dashboard?lang=en")).res.headers.get("content-security-policy");
+    const hash = createHash("sha256").update(inline[0]!).digest("base64");
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
     // The sign-in page shows its heading and intro; a page without a first screen inlines no texts.
     const login = (await page("/login")).html;
     expect(login).toMatch(/<h1[^>]*>Anmelden<\/h1>/);
@@ -227,13 +234,11 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     ]);
     // The week's own content module is announced with the page's chunks, and its texts in the page's
     // language only (decision 218).
-    expect(week.html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/week-2-content-abc.js">',
-    );
+    expect(scriptsIn(week.html)).toContain("/assets/week-2-content-abc.js");
     const language = /<html lang="(de|en)"/.exec(week.html)![1];
     const otherLanguage = language === "de" ? "en" : "de";
-    expect(week.html).toContain(`href="/assets/week-2-${language}-abc.js"`);
-    expect(week.html).not.toContain(`href="/assets/week-2-${otherLanguage}-abc.js"`);
+    expect(scriptsIn(week.html)).toContain(`/assets/week-2-${language}-abc.js`);
+    expect(week.html).not.toContain(`/assets/week-2-${otherLanguage}-abc.js`);
     // Each member gets their own; a visitor, another page or a week that does not exist gets none.
     const other = await page("/week/2", b.cookie);
     expect(dataIn(other.html)).toContainEqual([

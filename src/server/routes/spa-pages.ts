@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import type { ServerRenderer } from "@/client/server-render";
 import { loadViewer } from "@/server/auth/session-middleware";
 import type { AppDeps, AppEnv } from "@/server/http/context";
+import { jsonForScript, startAfterPaint } from "@/server/http/start-after-paint";
 import { siteInfo } from "@/server/routes/site";
 import { personalPageData } from "@/server/routes/spa-page-data";
 import { sessionSummary } from "@/server/services/profiles/session-summary";
@@ -15,9 +16,6 @@ type Manifest = Record<string, { file: string; imports?: string[]; assets?: stri
 
 /** A bound on the kept frames: languages × known paths × views stay far below it. */
 const MAX_FRAMES = 500;
-
-/** JSON inside a script element: "<" is escaped so no text can close the element early. */
-const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
  * The chunks a route's modules load besides the entry's (which index.html preloads already), from Vite's
@@ -41,30 +39,30 @@ export function routePreloads(manifest: Manifest | null, modules: string[]): str
 }
 
 /**
- * The shell as an SPA page sends it (decision 205): the stylesheet first, then the entry and every
- * `modulepreload` at low fetch priority. The frame paints with the stylesheet alone, so the scripts are
- * not on the first paint's path — the browser still fetches them at once (no waterfall), only after the
- * stylesheet and the fonts, and Lighthouse's simulation no longer counts 144 KB of script before the
- * first paint. The landing shell (`http/landing-document.ts`) carries none of these scripts.
+ * The shell as an SPA page sends it (decisions 205, 222): the stylesheet first, and none of the SPA's
+ * scripts — the entry and its `modulepreload`s are taken out and listed in `scripts`, which the answer
+ * requests once the frame is on screen (`startAfterPaint`). The frame paints with the stylesheet alone.
+ * The landing shell (`http/landing-document.ts`) carries none of these scripts either.
  */
-export function firstPaintShell(shell: string): string {
+export function firstPaintShell(shell: string): { html: string; scripts: string[] } {
   const stylesheets: string[] = [];
-  const withoutStyles = shell.replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, (link) => {
-    stylesheets.push(link.trim());
-    return "";
-  });
-  const styled = stylesheets.length
-    ? withoutStyles.replace(
-        /(\s*)(<script type="module"|<link rel="modulepreload"|<\/head>)/,
-        (_m, space: string, next: string) => `${space}${stylesheets.join(space)}${space}${next}`,
-      )
-    : withoutStyles;
-  return styled
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(
-      /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
-      '<link rel="modulepreload" fetchpriority="low"',
-    );
+  let entry: string | undefined;
+  const preloads: string[] = [];
+  const html = shell
+    .replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, (link) => {
+      stylesheets.push(link.trim());
+      return "";
+    })
+    .replace(/[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g, (_m, src: string) => {
+      entry = src;
+      return "";
+    })
+    .replace(/[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g, (_m, href: string) => {
+      preloads.push(href);
+      return "";
+    })
+    .replace("</head>", () => `${stylesheets.map((link) => `  ${link}\n`).join("")}  </head>`);
+  return { html, scripts: entry ? [entry, ...preloads] : [] };
 }
 
 /**
@@ -92,8 +90,8 @@ export function readManifest(clientDir: string): Manifest | null {
  * weeks the member's own answer too (decision 216). Personal, so `no-store` when signed in.
  */
 export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: Manifest | null) {
-  const frames = new Map<string, { markup: string; preloads: string; texts: string }>();
-  const shells = new Map<string, string>();
+  const frames = new Map<string, { markup: string; preloads: string[]; texts: string }>();
+  const shells = new Map<string, { html: string; scripts: string[] }>();
   const font = fontPreloads(manifest);
   const site = siteInfo(deps.config);
   return async (c: Context<AppEnv>, shell: string, language: Language) => {
@@ -115,9 +113,7 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
     );
     let kept = frames.get(frame.key);
     if (!kept) {
-      const preloads = routePreloads(manifest, frame.modules)
-        .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`)
-        .join("");
+      const preloads = routePreloads(manifest, frame.modules);
       const namespaces = frame.namespaces();
       const i18n: PageI18n = { language, namespaces };
       const texts = Object.keys(namespaces).length
@@ -135,16 +131,16 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
     const { markup, preloads, texts } = kept;
     let prepared = shells.get(shell);
     if (!prepared) {
-      prepared = firstPaintShell(shell).replace(/<link rel="stylesheet"/, (link) => `${font}${link}`);
+      const { html, scripts } = firstPaintShell(shell);
+      prepared = { html: html.replace(/<link rel="stylesheet"/, (link) => `${font}${link}`), scripts };
       shells.set(shell, prepared);
     }
-    const html = prepared
-      .replace("</head>", () => `${preloads}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="root" data-frame>${markup}</div><script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>${texts}`,
-      );
+    const scripts = startAfterPaint([...prepared.scripts, ...preloads]);
+    const html = prepared.html.replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" data-frame>${markup}</div><script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>${texts}${scripts}`,
+    );
     c.header("Cache-Control", viewer ? "no-store" : "no-cache");
     c.header("Vary", "Cookie");
     return c.html(html);

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { APP_SCRIPTS_ID, START_SCRIPT, startAfterPaint } from "@/server/http/start-after-paint";
+
+type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+
+const scripts = ["/assets/index-abc.js", ...Array.from({ length: 19 }, (_, i) => `/assets/chunk-${i}.js`)];
+
+/** The page's end as the answer sends it, and the start script run as the browser runs it. */
+function startPage(supportedEntryTypes: string[]) {
+  const callbacks: PaintCallback[] = [];
+  vi.stubGlobal(
+    "PerformanceObserver",
+    class {
+      static supportedEntryTypes = supportedEntryTypes;
+      constructor(callback: PaintCallback) {
+        callbacks.push(callback);
+      }
+      observe() {}
+    },
+  );
+  // Inserted as markup, the start script does not run by itself (jsdom runs no scripts): run it here.
+  document.body.innerHTML = startAfterPaint(scripts);
+  new Function(START_SCRIPT)();
+  return {
+    paint: (name: string) => {
+      for (const callback of callbacks) callback({ getEntriesByName: (n) => (n === name ? [{}] : []) });
+    },
+  };
+}
+
+const requested = () =>
+  [...document.head.children].map((element) =>
+    element instanceof HTMLScriptElement
+      ? `script ${element.type} ${element.getAttribute("src")} crossorigin=${element.getAttribute("crossorigin")}`
+      : `${(element as HTMLLinkElement).rel} ${element.getAttribute("href")} crossorigin=${element.getAttribute("crossorigin")}`,
+  );
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "requestAnimationFrame"] });
+  document.head.innerHTML = "";
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("the SPA's scripts start after the first paint (decision 222)", () => {
+  it("lists the scripts in the answer, with the start script after them", () => {
+    const html = startAfterPaint(scripts);
+    expect(html).toBe(
+      `<script type="application/json" id="${APP_SCRIPTS_ID}">${JSON.stringify(scripts)}</script><script>${START_SCRIPT}</script>`,
+    );
+    expect(startAfterPaint([])).toBe("");
+    // A script address cannot close the list's element.
+    expect(startAfterPaint(["/a</script>.js"])).toContain('["/a\\u003c/script>.js"]');
+  });
+
+  it("requests nothing before the first contentful paint, then the entry first and the chunks a few per task", () => {
+    const page = startPage(["paint", "largest-contentful-paint"]);
+    vi.advanceTimersByTime(2_000);
+    page.paint("first-paint");
+    expect(requested()).toEqual([]);
+
+    page.paint("first-contentful-paint");
+    expect(requested()).toEqual([
+      "script module /assets/index-abc.js crossorigin=",
+      ...scripts.slice(1, 8).map((src) => `modulepreload ${src} crossorigin=`),
+    ]);
+    vi.advanceTimersToNextTimer();
+    expect(requested()).toHaveLength(16);
+    vi.runAllTimers();
+    expect(requested()).toEqual([
+      "script module /assets/index-abc.js crossorigin=",
+      ...scripts.slice(1).map((src) => `modulepreload ${src} crossorigin=`),
+    ]);
+    // A later paint entry or the fallback timer adds nothing twice.
+    page.paint("first-contentful-paint");
+    vi.runAllTimers();
+    expect(requested()).toHaveLength(scripts.length);
+  });
+
+  it("starts after three seconds on a page that is never painted (a tab in the background)", () => {
+    startPage(["paint"]);
+    vi.advanceTimersByTime(2_999);
+    expect(requested()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(requested()).toHaveLength(8);
+  });
+
+  it("starts after the first frame where the browser reports no paint entries", () => {
+    startPage([]);
+    expect(requested()).toEqual([]);
+    vi.runAllTimers();
+    expect(requested()).toHaveLength(scripts.length);
+  });
+});

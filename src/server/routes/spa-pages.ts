@@ -91,7 +91,9 @@ export function readManifest(clientDir: string): Manifest | null {
  */
 export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: Manifest | null) {
   const frames = new Map<string, { markup: string; preloads: string[]; texts: string }>();
-  const shells = new Map<string, { html: string; scripts: string[] }>();
+  // Per shell: its markup, its scripts, and the start markup per frame (the scripts' list is the same
+  // for every request of a frame, so it is written once, not per request).
+  const shells = new Map<string, { html: string; scripts: string[]; starts: Map<string, string> }>();
   const font = fontPreloads(manifest);
   const site = siteInfo(deps.config);
   return async (c: Context<AppEnv>, shell: string, language: Language) => {
@@ -132,10 +134,19 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
     let prepared = shells.get(shell);
     if (!prepared) {
       const { html, scripts } = firstPaintShell(shell);
-      prepared = { html: html.replace(/<link rel="stylesheet"/, (link) => `${font}${link}`), scripts };
+      prepared = {
+        html: html.replace(/<link rel="stylesheet"/, (link) => `${font}${link}`),
+        scripts,
+        starts: new Map(),
+      };
       shells.set(shell, prepared);
     }
-    const scripts = startAfterPaint([...prepared.scripts, ...preloads]);
+    let scripts = prepared.starts.get(frame.key);
+    if (scripts === undefined) {
+      scripts = startAfterPaint([...prepared.scripts, ...preloads]);
+      if (prepared.starts.size >= MAX_FRAMES) prepared.starts.clear();
+      prepared.starts.set(frame.key, scripts);
+    }
     const html = prepared.html.replace(
       '<div id="root"></div>',
       () =>

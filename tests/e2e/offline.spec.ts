@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
-import { chooseLanguage, expectNoSeriousAxe, makeDeepMember } from "./support/a11y";
+import { chooseLanguage, expectNoSeriousAxe, makeDeepMember, waitForTakeover } from "./support/a11y";
 import { newUser } from "./support/users";
 
 /**
@@ -100,8 +100,13 @@ function storedEverything(page: Page) {
   });
 }
 
-/** Chromium's install offer, as the browser fires it once its installability criteria are met. */
+/**
+ * Chromium's install offer, as the browser fires it once its installability criteria are met. The SPA's
+ * entry listens for it; the entry is requested at the first paint (decision 222), so the offer waits for
+ * the SPA (Chromium's own offer needs the SPA's service worker, so it always comes later than that).
+ */
 async function offerInstall(page: Page) {
+  await waitForTakeover(page);
   await page.evaluate(() => {
     const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
       prompt: async () => undefined,

@@ -61,7 +61,7 @@ export type ServerRenderer = {
    * The frame of an SPA route (decision 200): header, the page's heading and footer for this language and
    * view — nothing personal, so the server keeps it per path, language and view. `key` names what the
    * markup depends on, found without rendering; `render()` renders it when that key is not kept yet;
-   * `modules` are the route's source modules (for `modulepreload`); `namespaces` the i18n texts its first
+   * `modules` are the route's source modules (their chunks are preloaded); `namespaces` the i18n texts its first
    * render needs, to be inlined (decision 205).
    */
   frame(

@@ -26,7 +26,7 @@ type PageKey =
 /**
  * What the server knows of each route of `router.tsx` before the SPA runs (decision 200): the heading
  * its frame shows (`pages.<key>` in `common`) and the modules the route loads first, so the answer can
- * announce their chunks with `modulepreload`. Every route of the table has one (`route-frames.test.ts`):
+ * list their chunks with the entry (decision 222). Every route of the table has one (`route-frames.test.ts`):
  * an address without one gets the not-found page's first screen.
  */
 export type RouteFrame = {

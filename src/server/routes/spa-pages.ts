@@ -19,8 +19,8 @@ const MAX_FRAMES = 500;
 
 /**
  * The chunks a route's modules load besides the entry's (which index.html preloads already), from Vite's
- * manifest: announced with `modulepreload` in the answer, so the browser fetches them with the entry
- * instead of after it has run (decision 200).
+ * manifest: listed in the answer with the entry, so the browser fetches them with it instead of after it
+ * has run (decisions 200, 222).
  */
 export function routePreloads(manifest: Manifest | null, modules: string[]): string[] {
   if (!manifest) return [];

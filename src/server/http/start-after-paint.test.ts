@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { APP_SCRIPTS_ID, START_SCRIPT, startAfterPaint } from "@/server/http/start-after-paint";
+import {
+  APP_SCRIPTS_ID,
+  START_SCRIPT,
+  startAfterPaint,
+  UNPAINTED_START_MS,
+} from "@/server/http/start-after-paint";
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -58,7 +63,7 @@ describe("the SPA's scripts start after the first paint (decision 222)", () => {
 
   it("requests nothing before the first contentful paint, then the entry first and the chunks a few per task", () => {
     const page = startPage(["paint", "largest-contentful-paint"]);
-    vi.advanceTimersByTime(2_000);
+    vi.advanceTimersByTime(UNPAINTED_START_MS - 1);
     page.paint("first-paint");
     expect(requested()).toEqual([]);
 
@@ -80,9 +85,9 @@ describe("the SPA's scripts start after the first paint (decision 222)", () => {
     expect(requested()).toHaveLength(scripts.length);
   });
 
-  it("starts after three seconds on a page that is never painted (a tab in the background)", () => {
+  it("starts after a second on a page that is not painted (a tab in the background)", () => {
     startPage(["paint"]);
-    vi.advanceTimersByTime(2_999);
+    vi.advanceTimersByTime(UNPAINTED_START_MS - 1);
     expect(requested()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(requested()).toHaveLength(8);

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { localizeIndexHtml } from "@/server/http/localized-index";
+import { takeOutSpaScripts } from "@/server/http/start-after-paint";
 import { LANGUAGES, type Language } from "@/shared/languages";
 
 const ROOT = '<div id="root"></div>';
@@ -11,10 +12,7 @@ const ROOT = '<div id="root"></div>';
  * visitor follows a link into it, so the first visit costs a few KB of JavaScript (decision 025).
  */
 export function landingShell(indexHtml: string, scriptSrc: string, language: Language): string {
-  const withoutSpa = indexHtml
-    .replace(/\s*<script type="module"[^>]*src="[^"]*"[^>]*><\/script>/g, "")
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, "");
+  const withoutSpa = takeOutSpaScripts(indexHtml).html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, "");
   if (!withoutSpa.includes(ROOT)) throw new Error("index.html has no empty #root element");
   const script = `<script type="module" src="${scriptSrc}"></script>`;
   return localizeIndexHtml(withoutSpa.replace("</head>", `    ${script}\n  </head>`), language);

@@ -37,6 +37,26 @@ export const START_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(START_
 /** JSON inside a script element: "<" is escaped so no text can close the element early. */
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
+/**
+ * The built index.html without the SPA's scripts, and those scripts: the entry first, then the chunks it
+ * preloads. The SPA pages request them after the first paint (`startAfterPaint`); the landing page
+ * carries none of them (decision 025).
+ */
+export function takeOutSpaScripts(html: string): { html: string; scripts: string[] } {
+  let entry: string | undefined;
+  const preloads: string[] = [];
+  const rest = html
+    .replace(/[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g, (_m, src: string) => {
+      entry = src;
+      return "";
+    })
+    .replace(/[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g, (_m, href: string) => {
+      preloads.push(href);
+      return "";
+    });
+  return { html: rest, scripts: entry ? [entry, ...preloads] : [] };
+}
+
 /** The page's scripts and the script that starts them, for the end of the page's body. */
 export function startAfterPaint(scripts: string[]): string {
   if (scripts.length === 0) return "";

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import type { ServerRenderer } from "@/client/server-render";
 import { loadViewer } from "@/server/auth/session-middleware";
 import type { AppDeps, AppEnv } from "@/server/http/context";
-import { jsonForScript, startAfterPaint } from "@/server/http/start-after-paint";
+import { jsonForScript, startAfterPaint, takeOutSpaScripts } from "@/server/http/start-after-paint";
 import { siteInfo } from "@/server/routes/site";
 import { personalPageData } from "@/server/routes/spa-page-data";
 import { sessionSummary } from "@/server/services/profiles/session-summary";
@@ -39,33 +39,6 @@ export function routePreloads(manifest: Manifest | null, modules: string[]): str
 }
 
 /**
- * The shell as an SPA page sends it (decisions 205, 222): the stylesheet first, and none of the SPA's
- * scripts — the entry and its `modulepreload`s are taken out and listed in `scripts`, which the answer
- * requests once the frame is on screen (`startAfterPaint`). The frame paints with the stylesheet alone.
- * The landing shell (`http/landing-document.ts`) carries none of these scripts either.
- */
-export function firstPaintShell(shell: string): { html: string; scripts: string[] } {
-  const stylesheets: string[] = [];
-  let entry: string | undefined;
-  const preloads: string[] = [];
-  const html = shell
-    .replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, (link) => {
-      stylesheets.push(link.trim());
-      return "";
-    })
-    .replace(/[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\n?/g, (_m, src: string) => {
-      entry = src;
-      return "";
-    })
-    .replace(/[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\n?/g, (_m, href: string) => {
-      preloads.push(href);
-      return "";
-    })
-    .replace("</head>", () => `${stylesheets.map((link) => `  ${link}\n`).join("")}  </head>`);
-  return { html, scripts: entry ? [entry, ...preloads] : [] };
-}
-
-/**
  * The body text's font (Inter, Latin subset) as a preload (decision 205): without it the frame paints
  * in the metric-matched fallback and the SPA's render a moment later in Inter, whose text is a few pixels
  * larger — a new, later largest paint of the same text. Preloaded, it arrives with the stylesheet and
@@ -90,10 +63,10 @@ export function readManifest(clientDir: string): Manifest | null {
  * weeks the member's own answer too (decision 216). Personal, so `no-store` when signed in.
  */
 export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: Manifest | null) {
-  const frames = new Map<string, { markup: string; preloads: string[]; texts: string }>();
-  // Per shell: its markup, its scripts, and the start markup per frame (the scripts' list is the same
-  // for every request of a frame, so it is written once, not per request).
-  const shells = new Map<string, { html: string; scripts: string[]; starts: Map<string, string> }>();
+  const frames = new Map<string, { markup: string; texts: string; start: string }>();
+  // Per shell (one per language, all from the same index.html): without the SPA's scripts, which the
+  // answer requests after the first paint (decision 222), and with the body font's preload.
+  const shells = new Map<string, { html: string; scripts: string[] }>();
   const font = fontPreloads(manifest);
   const site = siteInfo(deps.config);
   return async (c: Context<AppEnv>, shell: string, language: Language) => {
@@ -113,6 +86,12 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
       },
       site,
     );
+    let prepared = shells.get(shell);
+    if (!prepared) {
+      const { html, scripts } = takeOutSpaScripts(shell);
+      prepared = { html: html.replace(/<link rel="stylesheet"/, (link) => `${font}${link}`), scripts };
+      shells.set(shell, prepared);
+    }
     let kept = frames.get(frame.key);
     if (!kept) {
       const preloads = routePreloads(manifest, frame.modules);
@@ -121,7 +100,8 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
       const texts = Object.keys(namespaces).length
         ? `<script type="application/json" id="${PAGE_I18N_ID}">${jsonForScript(i18n)}</script>`
         : "";
-      kept = { markup: frame.render(), preloads, texts };
+      // The frame's key holds its language, so it is always answered with the same shell.
+      kept = { markup: frame.render(), texts, start: startAfterPaint([...prepared.scripts, ...preloads]) };
       if (frames.size >= MAX_FRAMES) frames.clear();
       frames.set(frame.key, kept);
     }
@@ -130,27 +110,11 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
       personalPageData(deps, viewer, frame.data, language),
     ]);
     const data: PageData = [[PAGE_DATA_KEYS.session, session], [PAGE_DATA_KEYS.siteInfo, site], ...personal];
-    const { markup, preloads, texts } = kept;
-    let prepared = shells.get(shell);
-    if (!prepared) {
-      const { html, scripts } = firstPaintShell(shell);
-      prepared = {
-        html: html.replace(/<link rel="stylesheet"/, (link) => `${font}${link}`),
-        scripts,
-        starts: new Map(),
-      };
-      shells.set(shell, prepared);
-    }
-    let scripts = prepared.starts.get(frame.key);
-    if (scripts === undefined) {
-      scripts = startAfterPaint([...prepared.scripts, ...preloads]);
-      if (prepared.starts.size >= MAX_FRAMES) prepared.starts.clear();
-      prepared.starts.set(frame.key, scripts);
-    }
+    const { markup, texts, start } = kept;
     const html = prepared.html.replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" data-frame>${markup}</div><script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>${texts}${scripts}`,
+        `<div id="root" data-frame>${markup}</div><script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>${texts}${start}`,
     );
     c.header("Cache-Control", viewer ? "no-store" : "no-cache");
     c.header("Vary", "Cookie");

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { matchPath, type PathMatch, StaticRouter } from "react-router";
@@ -22,11 +23,21 @@ import {
   OnboardingIntro,
 } from "@/client/features/onboarding/components/onboarding-intro";
 import { PAYMENT_SECTION, PaymentIntro } from "@/client/features/payment/components/payment-intro";
+import { ProfileFirstScreen } from "@/client/features/profile/components/profile-top";
+import { OpenWeekTop } from "@/client/features/week/components/open-week-top";
+import { WeekOpeningWords } from "@/client/features/week/components/week-intro";
 import { WeekFirstScreen } from "@/client/features/week/components/week-title";
 import { staticI18n, staticNamespace } from "@/client/i18n/static-i18n";
+import { week2 } from "@/content/weeks/week-2";
+import { week3 } from "@/content/weeks/week-3";
+import { week4 } from "@/content/weeks/week-4";
+import { week5 } from "@/content/weeks/week-5";
 import type { WeekNumber } from "@/shared/journey-fields";
+import type { WeekStateResponse } from "@/shared/journey-schemas";
 import type { LandingView } from "@/shared/landing-view";
 import type { Language } from "@/shared/languages";
+import type { Plan } from "@/shared/plans";
+import type { ProfileSettings } from "@/shared/profile-schemas";
 import type { SiteInfo } from "@/shared/public-forms";
 import { paths } from "@/shared/routes";
 import { parseWeekNumber } from "@/shared/weeks";
@@ -41,6 +52,11 @@ export type PageDataRequest =
   | { kind: "communityToday" }
   | { kind: "profileSettings" }
   | { kind: "week"; week: number };
+
+/** The member's own data a page's first screen is rendered from (decision 223). */
+export type MemberScreen =
+  | { kind: "week"; state: WeekStateResponse; plan: Plan | null }
+  | { kind: "profile"; settings: ProfileSettings };
 
 /**
  * What an admin page's first screen depends on besides the view (decision 219): whether the viewer sees
@@ -79,6 +95,13 @@ export type ServerRenderer = {
     namespaces: () => Record<string, unknown>;
     render: () => string;
   };
+  /**
+   * A member page's first screen from the member's own data the answer carries (decision 223): an open
+   * week's header with their status panel and, in weeks 2-5, its intro; the profile's top with their
+   * details. Rendered per request and never kept: it is personal. `null` where the kept frame stays (a
+   * week the member cannot open yet: the page adds the locked notice below the frame's title).
+   */
+  memberScreen(language: Language, screen: MemberScreen): string | null;
 };
 
 /** First screens that are the page's own intro inside its section (decisions 205, 219, 221). */
@@ -196,11 +219,15 @@ function frameFor(
       ...(match?.route.modules ?? []),
       ...(screen?.kind === "week" && week !== null ? weekContentModules(week, language) : []),
     ],
-    // The texts of the first screen: without one (a week that does not exist, an admin page for someone
-    // the SPA sends elsewhere) the page's own render is not the next thing on screen.
+    // The texts of the first screen, or of a member's page rendered from their data (decision 223):
+    // without one (a week that does not exist, an admin page for someone the SPA sends elsewhere) the
+    // page's own render is not the next thing on screen.
     namespaces: () =>
       Object.fromEntries(
-        (screen ? (match?.route.namespaces ?? []) : []).map((ns) => [ns, staticNamespace(language, ns)]),
+        (screen || (kind && view.signedIn) ? (match?.route.namespaces ?? []) : []).map((ns) => [
+          ns,
+          staticNamespace(language, ns),
+        ]),
       ),
     render: () =>
       renderToString(
@@ -223,6 +250,35 @@ function frameFor(
   };
 }
 
+/**
+ * The intros of weeks 2-5, the first thing in their content. Week 1 starts with a note for a member who
+ * comes back; its largest first paint is its title, which the frame already holds.
+ */
+const WEEK_INTROS = { 2: week2, 3: week3, 4: week4, 5: week5 } as const;
+
+function memberScreen(language: Language, screen: MemberScreen): string | null {
+  if (screen.kind === "week" && !screen.state.access.accessible) return null;
+  let content: ReactNode;
+  if (screen.kind === "week") {
+    const { state, plan } = screen;
+    const texts = state.week in WEEK_INTROS ? WEEK_INTROS[state.week as keyof typeof WEEK_INTROS] : null;
+    content = (
+      <OpenWeekTop data={state} language={language} plan={plan}>
+        {texts ? <WeekOpeningWords paragraphs={texts[language].intro} /> : null}
+      </OpenWeekTop>
+    );
+  } else {
+    content = <ProfileFirstScreen settings={screen.settings} language={language} />;
+  }
+  return renderToString(
+    <I18nextProvider i18n={staticI18n(language)}>
+      <StaticRouter location={screen.kind === "week" ? paths.week(screen.state.week) : paths.profile}>
+        {content}
+      </StaticRouter>
+    </I18nextProvider>,
+  );
+}
+
 export const serverRenderer: ServerRenderer = {
   landing: (language, view) =>
     renderToString(
@@ -233,4 +289,5 @@ export const serverRenderer: ServerRenderer = {
       </I18nextProvider>,
     ),
   frame: frameFor,
+  memberScreen,
 };

@@ -6,7 +6,7 @@ import { STATES } from "./support/states";
  * page's first screen, footer — so the page shows them with JavaScript blocked; with JavaScript the SPA
  * takes over from it without a console error or a hydration warning. In both languages, on three
  * member pages whose first screen comes from the server (the dashboard, a week and the community,
- * decision 219) and two public ones (the privacy policy and the contact page, decision 221).
+ * decision 219; the week's with the member's status and its intro, decision 223) and two public ones (the privacy policy and the contact page, decision 221).
  */
 const PAGES = [
   {
@@ -22,18 +22,20 @@ const PAGES = [
     frame: { heading: "Dashboard", text: /Good to have you with us\./ },
     rendered: { role: "heading", name: /Hello/ },
   },
+  // An open week: its header with the member's status panel and its intro come with the answer
+  // (decision 223).
   {
     lang: "de",
-    path: "/week/1",
-    frame: { heading: "Rückblick & Muster", text: /Schau zurück, um zu erkennen, was dich trägt\./ },
-    // The week's own render with its data: the status panel.
-    rendered: { role: "heading", name: "Dein Stand" },
+    path: "/week/2",
+    frame: { heading: "Werte & Stärken", text: /Jetzt gehst du eine Schicht tiefer/, status: "Dein Stand" },
+    // The week's own render: its first task.
+    rendered: { role: "heading", name: "Deine wichtigsten Werte" },
   },
   {
     lang: "en",
-    path: "/week/1",
-    frame: { heading: "Looking Back & Patterns", text: /Look back to recognise what carries you\./ },
-    rendered: { role: "heading", name: "Where you are" },
+    path: "/week/2",
+    frame: { heading: "Values & Strengths", text: /Now you go one layer deeper/, status: "Where you are" },
+    rendered: { role: "heading", name: "Your most important values" },
   },
   {
     lang: "de",
@@ -84,6 +86,7 @@ for (const { lang, path, frame, rendered } of PAGES) {
     await expect(page.getByRole("banner").getByRole("link", { name: "Purpose Journey" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(frame.heading);
     await expect(page.getByRole("main").getByText(frame.text)).toBeVisible();
+    if ("status" in frame) await expect(page.getByRole("heading", { name: frame.status })).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeAttached();
     await context.close();
   });

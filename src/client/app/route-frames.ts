@@ -53,7 +53,10 @@ export type RouteFrame = {
     | { kind: "admin"; page: AdminIntroPage };
   /** The member's own API answer the route's page answer carries (decision 216), read by the server. */
   data?: "dashboard" | "week" | "communityToday" | "profileSettings";
-  /** i18n namespaces the route renders first: inlined in the answer, so the SPA does not fetch them first. */
+  /**
+   * i18n namespaces the route renders first: inlined in the answer, so the SPA does not fetch them first.
+   * Inlined where the frame shows the route's first screen, or the member's own (`data`, decision 223).
+   */
   namespaces?: FrameNamespace[];
 };
 
@@ -68,6 +71,7 @@ export type FrameNamespace =
   | "onboarding"
   | "payment"
   | "plans"
+  | "profile"
   | "week";
 
 const feature = (name: string) => `src/client/features/${name}.tsx`;
@@ -173,6 +177,8 @@ export const ROUTE_FRAMES: RouteFrame[] = [
     heading: "profile",
     modules: [feature("profile/profile-page")],
     data: "profileSettings",
+    // Its first screen is the member's own, rendered with the answer (decision 223).
+    namespaces: ["profile"],
   },
   admin(paths.admin, "overview", "admin"),
   admin(paths.adminCommunity, "community", "adminCommunity"),

@@ -150,10 +150,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.week(":weekNumber"),
-                lazy: page(
-                  () => import("@/client/features/week/week-page"),
-                  (m) => m.WeekPage,
-                ),
+                // The route waits for the week's own code and texts (decision 223).
+                lazy: async () => {
+                  const { WeekPage, weekLoader } = await import("@/client/features/week/week-page");
+                  return { Component: WeekPage, loader: weekLoader };
+                },
               },
               {
                 path: paths.profile,

@@ -11,6 +11,7 @@ import deLegal from "@/client/i18n/de/legal.json";
 import deOnboarding from "@/client/i18n/de/onboarding.json";
 import dePayment from "@/client/i18n/de/payment.json";
 import dePlans from "@/client/i18n/de/plans.json";
+import deProfile from "@/client/i18n/de/profile.json";
 import deWeek from "@/client/i18n/de/week.json";
 import enAdmin from "@/client/i18n/en/admin.json";
 import enAuth from "@/client/i18n/en/auth.json";
@@ -23,12 +24,14 @@ import enLegal from "@/client/i18n/en/legal.json";
 import enOnboarding from "@/client/i18n/en/onboarding.json";
 import enPayment from "@/client/i18n/en/payment.json";
 import enPlans from "@/client/i18n/en/plans.json";
+import enProfile from "@/client/i18n/en/profile.json";
 import enWeek from "@/client/i18n/en/week.json";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@/shared/languages";
 
 // landing and plans for the landing page; admin, auth, community, contact, dashboard, legal,
 // onboarding, payment (with plans) and week for the first screens of the frames
-// (decision 205), which also inline them into the page (`app/route-frames.ts`).
+// (decision 205), which also inline them into the page (`app/route-frames.ts`); profile for the
+// profile's first screen, rendered per request (decision 223).
 const resources = {
   de: {
     common: deCommon,
@@ -42,6 +45,7 @@ const resources = {
     legal: deLegal,
     onboarding: deOnboarding,
     payment: dePayment,
+    profile: deProfile,
     week: deWeek,
   },
   en: {
@@ -56,6 +60,7 @@ const resources = {
     legal: enLegal,
     onboarding: enOnboarding,
     payment: enPayment,
+    profile: enProfile,
     week: enWeek,
   },
 };

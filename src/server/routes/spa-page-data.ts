@@ -1,4 +1,4 @@
-import type { PageDataRequest } from "@/client/server-render";
+import type { MemberScreen, PageDataRequest } from "@/client/server-render";
 import type { AppDeps, Viewer } from "@/server/http/context";
 import { getToday } from "@/server/services/community/impulses";
 import { getDashboard } from "@/server/services/dashboard/dashboard-service";
@@ -15,22 +15,23 @@ import { PAGE_DATA_KEYS, type PageData } from "@/shared/page-data";
  * script after it has run — one round trip less before the page's largest paint, and no placeholder for
  * the answer to replace. The same services as `GET /api/dashboard`, `GET /api/journey/weeks/:week`,
  * `GET /api/community/today` and `GET /api/profile`, so the page sees exactly what the API would have
- * answered. Other pages (and visitors) get nothing more.
+ * answered. Other pages (and visitors) get nothing more. A week's state and the profile's settings also
+ * come back as the page's first screen's data: the answer renders that screen from them (decision 223).
  */
 export async function personalPageData(
   deps: AppDeps,
   viewer: Viewer | null,
   request: PageDataRequest | null,
   language: Language,
-): Promise<PageData> {
-  if (!viewer || !request) return [];
+): Promise<{ entries: PageData; screen?: MemberScreen }> {
+  if (!viewer || !request) return { entries: [] };
   if (request.kind === "dashboard") {
     const dashboard = await getDashboard(deps.db, deps.config, {
       userId: viewer.user.id,
       profile: viewer.profile,
       language,
     });
-    return [[PAGE_DATA_KEYS.dashboard(language), dashboard]];
+    return { entries: [[PAGE_DATA_KEYS.dashboard(language), dashboard]] };
   }
   if (request.kind === "communityToday") {
     const today = await getToday(deps, {
@@ -39,7 +40,7 @@ export async function personalPageData(
       timeZone: deps.config.timeZone,
       now: new Date(),
     });
-    return [[PAGE_DATA_KEYS.communityToday(language), today]];
+    return { entries: [[PAGE_DATA_KEYS.communityToday(language), today]] };
   }
   if (request.kind === "profileSettings") {
     const { user, isAdmin } = viewer;
@@ -48,8 +49,13 @@ export async function personalPageData(
       { userId: user.id, email: user.email, isAdmin },
       deps.config.timeZone,
     );
-    return settings ? [[PAGE_DATA_KEYS.profileSettings, { settings }]] : [];
+    return settings
+      ? { entries: [[PAGE_DATA_KEYS.profileSettings, { settings }]], screen: { kind: "profile", settings } }
+      : { entries: [] };
   }
   const state = await weekState(deps.db, journeyViewerOf(viewer, deps.config.coreWeekLock), request.week);
-  return [[PAGE_DATA_KEYS.week(request.week), state]];
+  return {
+    entries: [[PAGE_DATA_KEYS.week(request.week), state]],
+    screen: { kind: "week", state, plan: viewer.profile?.subscriptionType ?? null },
+  };
 }

@@ -4,9 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverRenderer } from "@/client/server-render";
+import { weekTitles } from "@/content/week-titles";
+import { week1 } from "@/content/weeks/week-1";
+import { week2 } from "@/content/weeks/week-2";
 import { createApp } from "@/server/app";
 import { APP_SCRIPTS_ID, START_SCRIPT } from "@/server/http/start-after-paint";
 import { routePreloads } from "@/server/routes/spa-pages";
+import { createPersona } from "@/server/test/personas";
 import { countQueries } from "@/server/test/query-counter";
 import { makeAdmin } from "@/server/test/test-admins";
 import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
@@ -203,10 +207,12 @@ describe("SPA routes answered with their frame (decision 200)", () => {
   it("gives a member's page no-store, their session inline and a frame with nothing personal in it", async () => {
     const a = await member("Ada Frame");
     const b = await member("Bea Frame");
-    const first = await page("/profile", a.cookie);
+    // The dashboard: a page whose first screen is the kept frame's (the weeks and the profile render
+    // the member's own, below).
+    const first = await page("/dashboard", a.cookie);
     expect(first.res.headers.get("cache-control")).toBe("no-store");
     expect(sessionIn(first.html).user?.email).toBe(a.email);
-    const second = await page("/profile", b.cookie);
+    const second = await page("/dashboard", b.cookie);
     expect(sessionIn(second.html).user?.email).toBe(b.email);
     // The kept frame is the same for both members, and names neither of them.
     const frameOf = (html: string) => /<div id="root" data-frame>([\s\S]*?)<\/div><script/.exec(html)![1]!;
@@ -262,6 +268,42 @@ describe("SPA routes answered with their frame (decision 200)", () => {
       await api("/api/community/today?lang=en", a.cookie),
     ]);
     expect(keys((await page("/community")).html)).toEqual(["session", "site-info"]);
+  });
+
+  it("renders an open week's header and intro, and the profile's details, for the member who opens them (decision 223)", async () => {
+    const graduate = await createPersona(t, "graduate");
+    const cookie = [...graduate.client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const mainOf = (html: string) => /<main [^>]*>([\s\S]*)<\/main>/.exec(html)![1]!;
+    const week = mainOf((await page("/week/2?lang=en", cookie)).html);
+    // The status panel with the member's plan, the week switcher, and the week's intro below them.
+    expect(week).toMatch(/<h2 id="status-title"[^>]*>Where you are<\/h2>/);
+    expect(week).toContain('<dd class="font-medium">Deep</dd>');
+    expect(week).toContain('id="week-switcher"');
+    expect(week).toContain(`<p>${week2.en.intro[0]}</p>`);
+    expect(week.indexOf("status-title")).toBeLessThan(week.indexOf(week2.en.intro[0]!));
+    // In German too.
+    expect(mainOf((await page("/week/2?lang=de", cookie)).html)).toContain(`<p>${week2.de.intro[0]}</p>`);
+    // Week 1 starts with a note for a member who comes back: its header, no intro.
+    const first = mainOf((await page("/week/1?lang=en", cookie)).html);
+    expect(first).toContain("Where you are");
+    expect(first).not.toContain(week1.en.intro[0]);
+    // The profile: the member's details in their fields, disabled until the form's code is there.
+    const profile = mainOf((await page("/profile?lang=en", cookie)).html);
+    expect(profile).toMatch(/<h1[^>]*>Your profile<\/h1>/);
+    expect(profile).toContain(`<span>${graduate.email}</span>`);
+    expect(profile).toMatch(new RegExp(`<input[^>]*readOnly=""[^>]*value="${graduate.email}"`));
+    expect(profile).toMatch(/<input[^>]*disabled=""[^>]*name="fullName" value="graduate person"/);
+    expect(profile).not.toContain(cookie.split("=")[1]);
+    // A member without a plan, for whom the week is locked, and a visitor get the kept frame: the title.
+    const planless = await member("Pia Planless");
+    for (const html of [
+      (await page("/week/2?lang=en", planless.cookie)).html,
+      (await page("/week/2?lang=en")).html,
+    ]) {
+      expect(mainOf(html)).toContain(weekTitles.en[2].tagline);
+      expect(mainOf(html)).not.toContain("Where you are");
+      expect(mainOf(html)).not.toContain(week2.en.intro[0]);
+    }
   });
 
   it("costs the page's own reads and no more: the API's queries and the session's (decision 216)", async () => {

@@ -51,6 +51,18 @@ export function fontPreloads(manifest: Manifest | null): string {
   return font ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` : "";
 }
 
+/**
+ * A frame's markup split around its first screen, which is all of its `main` (`SiteFrame`): the part
+ * before it, the screen, and the part after it.
+ */
+export function aroundFirstScreen(markup: string): { head: string; screen: string; tail: string } {
+  const open = markup.indexOf("<main ");
+  const start = open < 0 ? -1 : markup.indexOf(">", open) + 1;
+  const end = markup.lastIndexOf("</main>");
+  if (start <= 0 || end < start) return { head: markup, screen: "", tail: "" };
+  return { head: markup.slice(0, start), screen: markup.slice(start, end), tail: markup.slice(end) };
+}
+
 export function readManifest(clientDir: string): Manifest | null {
   const file = path.join(clientDir, ".vite", "manifest.json");
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : null;
@@ -63,7 +75,12 @@ export function readManifest(clientDir: string): Manifest | null {
  * weeks the member's own answer too (decision 216). Personal, so `no-store` when signed in.
  */
 export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: Manifest | null) {
-  const frames = new Map<string, { markup: string; texts: string; start: string }>();
+  // A frame's markup is kept split around its first screen (all of `main`), which the answer of a week
+  // or the profile replaces with the member's own (decision 223).
+  const frames = new Map<
+    string,
+    { head: string; screen: string; tail: string; texts: string; start: string }
+  >();
   // Per shell (one per language, all from the same index.html): without the SPA's scripts, which the
   // answer requests after the first paint (decision 222), and with the body font's preload.
   const shells = new Map<string, { html: string; scripts: string[] }>();
@@ -101,7 +118,11 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
         ? `<script type="application/json" id="${PAGE_I18N_ID}">${jsonForScript(i18n)}</script>`
         : "";
       // The frame's key holds its language, so it is always answered with the same shell.
-      kept = { markup: frame.render(), texts, start: startAfterPaint([...prepared.scripts, ...preloads]) };
+      kept = {
+        ...aroundFirstScreen(frame.render()),
+        texts,
+        start: startAfterPaint([...prepared.scripts, ...preloads]),
+      };
       if (frames.size >= MAX_FRAMES) frames.clear();
       frames.set(frame.key, kept);
     }
@@ -109,12 +130,17 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
       sessionSummary(deps.db, viewer),
       personalPageData(deps, viewer, frame.data, language),
     ]);
-    const data: PageData = [[PAGE_DATA_KEYS.session, session], [PAGE_DATA_KEYS.siteInfo, site], ...personal];
-    const { markup, texts, start } = kept;
+    const data: PageData = [
+      [PAGE_DATA_KEYS.session, session],
+      [PAGE_DATA_KEYS.siteInfo, site],
+      ...personal.entries,
+    ];
+    const { head, tail, texts, start } = kept;
+    const screen = (personal.screen && render.memberScreen(language, personal.screen)) ?? kept.screen;
     const html = prepared.html.replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" data-frame>${markup}</div><script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>${texts}${start}`,
+        `<div id="root" data-frame>${head}${screen}${tail}</div><script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>${texts}${start}`,
     );
     c.header("Cache-Control", viewer ? "no-store" : "no-cache");
     c.header("Vary", "Cookie");

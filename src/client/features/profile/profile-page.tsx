@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { ShieldCheck } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { InstallAppEntry } from "@/client/components/install-app-entry";
 import { PageHeading } from "@/client/components/page-heading";
 import { Alert } from "@/client/components/ui/alert";
@@ -16,13 +14,13 @@ import { DetailsFields } from "@/client/features/profile/components/details-fiel
 import { DevicesSection } from "@/client/features/profile/components/devices-section";
 import { NotificationMailSettings } from "@/client/features/profile/components/notification-mail-settings";
 import { PasswordFields } from "@/client/features/profile/components/password-fields";
+import { AdminHint, ProfileTop } from "@/client/features/profile/components/profile-top";
 import { ReminderSetting } from "@/client/features/profile/components/reminder-setting";
 import { TwoFactorSection } from "@/client/features/profile/components/two-factor-section";
-import { longDate } from "@/client/lib/format";
 import { lazyNamed } from "@/client/lib/lazy-named";
 import { isNetworkFailure } from "@/client/lib/offline-copy";
 import { useOnline } from "@/client/lib/online";
-import { paths } from "@/shared/routes";
+import { isLanguage, type Language } from "@/shared/languages";
 
 // The two forms on screen load right after the page rendered, behind the same fields disabled: their
 // react-hook-form (~14 KB gzip) is not needed to paint the page (decision 202).
@@ -59,50 +57,24 @@ export function ProfilePage() {
     );
   }
   const data = settings.data;
-  const since = longDate(data.createdAt, i18n.resolvedLanguage);
+  const language: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "de";
 
   return (
-    <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-14">
-      <PageHeading title={t("title")}>{t("intro")}</PageHeading>
-      <div className="-mt-4 mb-8 flex flex-col items-start gap-1.5 text-sm text-muted sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-3">
-        <span className="font-medium text-foreground">{data.fullName}</span>
-        <span aria-hidden className="hidden sm:inline">
-          ·
-        </span>
-        <span>{data.email}</span>
-        <span aria-hidden className="hidden sm:inline">
-          ·
-        </span>
-        <span>{t("memberSince", { date: since })}</span>
-        {data.isAdmin ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">
-            <ShieldCheck aria-hidden size={14} />
-            {t("adminBadge")}
-          </span>
-        ) : null}
-      </div>
-      <div className="flex flex-col gap-6">
-        <InstallAppEntry />
-        {data.isAdmin ? (
-          <Alert tone="info" title={t("adminHint")}>
-            <Link to={paths.admin} className="font-medium text-primary hover:underline">
-              {t("toAdmin")}
-            </Link>
-          </Alert>
-        ) : null}
-        <Suspense fallback={<DetailsFields settings={data} />}>
-          <DetailsForm settings={data} />
-        </Suspense>
-        <ReminderSetting weeklyReminder={data.weeklyReminder} />
-        <NotificationMailSettings />
-        <Suspense fallback={<PasswordFields />}>
-          <PasswordForm />
-        </Suspense>
-        <TwoFactorSection />
-        <DevicesSection />
-        <DataExport />
-        <DeleteAccount />
-      </div>
-    </section>
+    <ProfileTop settings={data} language={language}>
+      <InstallAppEntry />
+      {data.isAdmin ? <AdminHint /> : null}
+      <Suspense fallback={<DetailsFields settings={data} />}>
+        <DetailsForm settings={data} />
+      </Suspense>
+      <ReminderSetting weeklyReminder={data.weeklyReminder} />
+      <NotificationMailSettings />
+      <Suspense fallback={<PasswordFields />}>
+        <PasswordForm />
+      </Suspense>
+      <TwoFactorSection />
+      <DevicesSection />
+      <DataExport />
+      <DeleteAccount />
+    </ProfileTop>
   );
 }

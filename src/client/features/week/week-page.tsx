@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useParams } from "react-router";
+import { type LoaderFunctionArgs, Navigate, useParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { OfflineNotice } from "@/client/components/ui/offline-notice";
 import { LoadingState } from "@/client/components/ui/spinner";
@@ -9,14 +9,17 @@ import { postWeekAction, weekStateQuery } from "@/client/features/week/api/journ
 import { CompleteWeekCard } from "@/client/features/week/components/complete-week-card";
 import { LeaveGuard } from "@/client/features/week/components/leave-guard";
 import { LockedNotice } from "@/client/features/week/components/locked-notice";
+import { OpenWeekTop } from "@/client/features/week/components/open-week-top";
 import { SaveStatusBadge } from "@/client/features/week/components/save-status";
 import { WeekHeader } from "@/client/features/week/components/week-header";
 import { WeekNavigation } from "@/client/features/week/components/week-navigation";
 import { WEEK_SECTION, WeekFirstScreen } from "@/client/features/week/components/week-title";
 import { useWeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { loadWeekTexts } from "@/client/features/week/hooks/use-week-texts";
+import i18n from "@/client/i18n/i18n";
 import { errorMessage } from "@/client/lib/error-message";
-import { lazyNamed } from "@/client/lib/lazy-named";
+import { loadOnce } from "@/client/lib/load-once";
+import { loadedComponent } from "@/client/lib/loaded-component";
 import { useOnline } from "@/client/lib/online";
 import { usePageTitle } from "@/client/lib/page-title";
 import { useSession } from "@/client/lib/session";
@@ -30,21 +33,40 @@ import { parseWeekNumber } from "@/shared/weeks";
 /**
  * Each week's tasks load on their own (decision 131): a visit needs one week of five; its texts, one
  * language of two, are a module of their own (decision 218). Both start loading with the page
- * (WeekScreen), alongside the week's data.
+ * (WeekScreen), alongside the week's data, and the route waits for them (`weekLoader`), so the week's
+ * first render already holds its intro, which the server's answer showed (decision 223).
  */
 const loadWeek = {
-  1: () => import("@/client/features/week/components/week-1-content"),
-  2: () => import("@/client/features/week/components/week-2-content"),
-  3: () => import("@/client/features/week/components/week-3-content"),
-  4: () => import("@/client/features/week/components/week-4-content"),
-  5: () => import("@/client/features/week/components/week-5-content"),
+  1: loadOnce(() => import("@/client/features/week/components/week-1-content")),
+  2: loadOnce(() => import("@/client/features/week/components/week-2-content")),
+  3: loadOnce(() => import("@/client/features/week/components/week-3-content")),
+  4: loadOnce(() => import("@/client/features/week/components/week-4-content")),
+  5: loadOnce(() => import("@/client/features/week/components/week-5-content")),
 } as const;
-const Week1Content = lazyNamed(() => loadWeek[1](), "Week1Content");
-const Week2Content = lazyNamed(() => loadWeek[2](), "Week2Content");
-const Week3Content = lazyNamed(() => loadWeek[3](), "Week3Content");
-const Week4Content = lazyNamed(() => loadWeek[4](), "Week4Content");
-const Week5Content = lazyNamed(() => loadWeek[5](), "Week5Content");
-const Week5Closing = lazyNamed(() => loadWeek[5](), "Week5Closing");
+const Week1Content = loadedComponent(loadWeek[1], "Week1Content");
+const Week2Content = loadedComponent(loadWeek[2], "Week2Content");
+const Week3Content = loadedComponent(loadWeek[3], "Week3Content");
+const Week4Content = loadedComponent(loadWeek[4], "Week4Content");
+const Week5Content = loadedComponent(loadWeek[5], "Week5Content");
+const Week5Closing = loadedComponent(loadWeek[5], "Week5Closing");
+
+/** The week's own code and texts in the page's language, loaded ahead (both are announced by the server). */
+function loadWeekContent(week: WeekNumber, language: Language) {
+  return Promise.all([loadWeek[week](), loadWeekTexts(week, language)]);
+}
+
+/**
+ * The week route waits for the week's code and texts before it renders (decision 223): the page then
+ * takes over from the server's answer, which already shows the week's header and intro, with the same
+ * markup instead of a loading state in the intro's place. A failed load (offline without them cached)
+ * does not hold the page: it renders its loading state and error as before.
+ */
+export async function weekLoader({ params }: LoaderFunctionArgs) {
+  const week = parseWeekNumber(params.weekNumber);
+  const language = isLanguage(i18n.language) ? i18n.language : "de";
+  if (week !== null) await loadWeekContent(week as WeekNumber, language).catch(() => undefined);
+  return null;
+}
 
 export function WeekPage() {
   const weekNumber = parseWeekNumber(useParams().weekNumber);
@@ -61,10 +83,8 @@ function WeekScreen({ week }: { week: number }) {
   const state = useQuery(weekStateQuery(week));
   const online = useOnline();
   useEffect(() => {
-    if (!(week in loadWeek)) return;
-    void loadWeek[week as keyof typeof loadWeek]();
     // Its texts alongside, not after the module has asked for them (decision 218).
-    void loadWeekTexts(week as keyof typeof loadWeek, language).catch(() => undefined);
+    void loadWeekContent(week as WeekNumber, language).catch(() => undefined);
   }, [week, language]);
 
   // While the week loads: the frame's markup (its title, decision 205), so the SPA takes over from the
@@ -96,24 +116,23 @@ function WeekScreen({ week }: { week: number }) {
 
   const data = state.data;
   const plan = session.data.profile?.subscriptionType ?? null;
+  if (data.access.accessible) {
+    return <OpenWeek data={data} language={language} userId={session.data.user.id} plan={plan} />;
+  }
   return (
     <section className={WEEK_SECTION}>
-      {data.access.accessible ? (
-        <OpenWeek data={data} language={language} userId={session.data.user.id} plan={plan} />
-      ) : (
-        <div className="space-y-8">
-          <WeekHeader
-            week={week}
-            language={language}
-            plan={plan}
-            weeks={data.weeks}
-            progress={data.progress}
-            completedWeeks={data.completedWeeks}
-          />
-          <LockedNotice access={data.access} language={language} />
-          <WeekNavigation week={week} canRecord={false} />
-        </div>
-      )}
+      <div className="space-y-8">
+        <WeekHeader
+          week={week}
+          language={language}
+          plan={plan}
+          weeks={data.weeks}
+          progress={data.progress}
+          completedWeeks={data.completedWeeks}
+        />
+        <LockedNotice access={data.access} language={language} />
+        <WeekNavigation week={week} canRecord={false} />
+      </div>
     </section>
   );
 }
@@ -156,19 +175,7 @@ function OpenWeek({
   }, [needsOpen, week, queryClient]);
 
   return (
-    <div className="space-y-10">
-      <WeekHeader
-        week={week}
-        language={language}
-        plan={plan}
-        weeks={data.weeks}
-        progress={data.progress}
-        completedWeeks={
-          data.progress.completedAt
-            ? [...new Set([...data.completedWeeks, week])]
-            : data.completedWeeks.filter((n) => n !== week)
-        }
-      />
+    <OpenWeekTop data={data} language={language} plan={plan}>
       <Suspense fallback={<LoadingState label={t("loading")} />}>
         {week === 1 ? (
           <Week1Content language={language} autosave={autosave} returning={returning} />
@@ -201,6 +208,6 @@ function OpenWeek({
       <div className="pointer-events-none sticky bottom-3 z-30 flex justify-end sm:bottom-6">
         <SaveStatusBadge status={autosave.status} errorCode={autosave.errorCode} />
       </div>
-    </div>
+    </OpenWeekTop>
   );
 }

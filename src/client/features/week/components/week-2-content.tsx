@@ -5,7 +5,7 @@ import { ConflictNoticeSlot } from "@/client/features/week/components/conflict-n
 import { TaskList } from "@/client/features/week/components/task-list";
 import { emptyChallenge, ValuesChallenge } from "@/client/features/week/components/values-challenge";
 import { AiCompanionSlot, JournalingCardSlot } from "@/client/features/week/components/week-end-slots";
-import { WeekIntro } from "@/client/features/week/components/week-intro";
+import { WEEK_CONTENT, WeekIntro } from "@/client/features/week/components/week-intro";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { useWeekTexts } from "@/client/features/week/hooks/use-week-texts";
 import { quoted } from "@/client/lib/format";
@@ -22,7 +22,7 @@ export function Week2Content({ language, autosave }: { language: Language; autos
   };
   const challengeConflict = autosave.conflict("valuesChallenge");
   return (
-    <div className="space-y-10">
+    <div className={WEEK_CONTENT}>
       <WeekIntro paragraphs={content.intro} />
       <ChoiceField
         autosave={autosave}

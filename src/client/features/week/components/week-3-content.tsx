@@ -7,7 +7,7 @@ import { OptionCards } from "@/client/features/week/components/option-cards";
 import { QuoteFigure } from "@/client/features/week/components/quote-figure";
 import { TaskList } from "@/client/features/week/components/task-list";
 import { AiCompanionSlot, JournalingCardSlot } from "@/client/features/week/components/week-end-slots";
-import { WeekIntro } from "@/client/features/week/components/week-intro";
+import { WEEK_CONTENT, WeekIntro } from "@/client/features/week/components/week-intro";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { useWeekTexts } from "@/client/features/week/hooks/use-week-texts";
 import {
@@ -36,7 +36,7 @@ export function Week3Content({ language, autosave }: { language: Language; autos
     IMPACT_STYLES.map((key) => [key, content.styles.options[key].label]),
   );
   return (
-    <div className="space-y-10">
+    <div className={WEEK_CONTENT}>
       <WeekIntro paragraphs={content.intro} />
       <TaskList tasks={content.tasks} autosave={autosave} />
 

@@ -12,7 +12,7 @@ import { StarRating } from "@/client/features/week/components/star-rating";
 import { TaskList } from "@/client/features/week/components/task-list";
 import { TextAnswer } from "@/client/features/week/components/text-answer";
 import { AiCompanionSlot, JournalingCardSlot } from "@/client/features/week/components/week-end-slots";
-import { WeekIntro } from "@/client/features/week/components/week-intro";
+import { WEEK_CONTENT, WeekIntro } from "@/client/features/week/components/week-intro";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { useWeekTexts } from "@/client/features/week/hooks/use-week-texts";
 import { cn } from "@/client/lib/cn";
@@ -69,7 +69,7 @@ export function Week4Content({
     !drafts.some((draft) => draft.text === formulaDraft);
 
   return (
-    <div className="space-y-10">
+    <div className={WEEK_CONTENT}>
       <WeekIntro paragraphs={content.intro} />
       <div className="grid gap-4 sm:grid-cols-2">
         {content.quotes.map((quote) => (

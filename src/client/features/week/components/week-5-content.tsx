@@ -11,7 +11,7 @@ import { OptionCards } from "@/client/features/week/components/option-cards";
 import { QuoteFigure } from "@/client/features/week/components/quote-figure";
 import { TaskList } from "@/client/features/week/components/task-list";
 import { AiCompanionSlot, JournalingCardSlot } from "@/client/features/week/components/week-end-slots";
-import { WeekIntro } from "@/client/features/week/components/week-intro";
+import { WEEK_CONTENT, WeekIntro } from "@/client/features/week/components/week-intro";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { useWeekTexts } from "@/client/features/week/hooks/use-week-texts";
 import { lazyNamed } from "@/client/lib/lazy-named";
@@ -43,7 +43,7 @@ export function Week5Content({ language, autosave }: { language: Language; autos
     COMMITMENT_LEVELS.map((key) => [key, content.commitment.options[key].label]),
   );
   return (
-    <div className="space-y-10">
+    <div className={WEEK_CONTENT}>
       <WeekIntro paragraphs={content.intro} />
 
       <AnswerCard week={5} field="examples" autosave={autosave} labels={content.examples.items}>

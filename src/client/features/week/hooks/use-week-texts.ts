@@ -1,4 +1,5 @@
 import { use } from "react";
+import { loadOnce } from "@/client/lib/load-once";
 import type { Week1Content } from "@/content/weeks/week-1-shape";
 import type { Week2Content } from "@/content/weeks/week-2-shape";
 import type { Week3Content } from "@/content/weeks/week-3-shape";
@@ -38,27 +39,16 @@ const loaders: { [W in Week]: Record<Language, () => Promise<WeekTexts[W]>> } = 
 };
 
 // One promise per week and language for the page's life: `use` needs the same promise on every render.
-const loading = new Map<string, Promise<unknown>>();
+const loading = new Map<string, () => Promise<unknown>>();
 
 export function loadWeekTexts<W extends Week>(week: W, language: Language): Promise<WeekTexts[W]> {
   const key = `${week}:${language}`;
-  let promise = loading.get(key) as Promise<WeekTexts[W]> | undefined;
-  if (!promise) {
-    const loaded = loaders[week][language]();
-    // Marked as settled the way React reads a promise: `use` then returns texts that are already here
-    // at once instead of suspending for a render. A failed load (offline, say) is tried again on the
-    // next render, not remembered.
-    loaded.then(
-      (value) => Object.assign(loaded, { status: "fulfilled", value }),
-      (reason) => {
-        loading.delete(key);
-        Object.assign(loaded, { status: "rejected", reason });
-      },
-    );
-    promise = loaded;
-    loading.set(key, promise);
+  let load = loading.get(key);
+  if (!load) {
+    load = loadOnce(loaders[week][language]);
+    loading.set(key, load);
   }
-  return promise;
+  return load() as Promise<WeekTexts[W]>;
 }
 
 /** The week's texts; suspends until their module is there (the page's Suspense shows the loading state). */

@@ -50,6 +50,11 @@ const ALL_PAGES = [
   { name: "reminder-confirm", path: "/erinnerungen/bestaetigen", link: "reminder-confirm" },
   { name: "reminder-unsubscribe", path: "/erinnerungen/abmelden", link: "reminder-unsubscribe" },
   { name: "member-reminder-off", path: "/erinnerungen/wochenmail-abbestellen", link: "member-reminder-off" },
+  {
+    name: "notification-mail-off",
+    path: "/benachrichtigungen/abbestellen",
+    link: "notification-mail-off",
+  },
   { name: "not-found", path: "/no-such-page" },
   { name: "onboarding", path: "/onboarding", as: "newcomer" },
   { name: "payment", path: "/payment", as: "newcomer" },
@@ -60,6 +65,7 @@ const ALL_PAGES = [
   { name: "week-4", path: "/week/4", as: "member" },
   { name: "week-5", path: "/week/5", as: "member" },
   { name: "community", path: "/community", as: "member" },
+  { name: "notifications", path: "/notifications", as: "member" },
   { name: "profile", path: "/profile", as: "member" },
   { name: "admin", path: "/admin", as: "admin" },
   { name: "admin-community", path: "/admin/community", as: "admin" },
@@ -69,6 +75,7 @@ const ALL_PAGES = [
   { name: "admin-users", path: "/admin/users", as: "admin" },
   { name: "admin-announcements", path: "/admin/announcements", as: "admin" },
   { name: "admin-audit", path: "/admin/audit", as: "admin" },
+  { name: "admin-reports", path: "/admin/reports", as: "admin" },
 ];
 const only = process.env.LIGHTHOUSE_PAGES?.split(",").filter(Boolean);
 const PAGES = only ? ALL_PAGES.filter((p) => only.some((part) => p.name.includes(part))) : ALL_PAGES;
@@ -265,9 +272,14 @@ try {
       const url = await outboxLink(dataDir, "/erinnerungen/abmelden");
       return `${url.pathname}${url.search}`;
     }
-    const id = memberId;
-    const mac = createHmac("sha256", env.AUTH_SECRET).update(`member-reminder-off:${id}`).digest("base64url");
-    return `/erinnerungen/wochenmail-abbestellen?token=${encodeURIComponent(`${id}.${mac}`)}`;
+    // Signed as the server signs them (services/reminders/unsubscribe-links.ts): `<id>.<mac of purpose:id>`.
+    const signed = (purpose, id) =>
+      `${id}.${createHmac("sha256", env.AUTH_SECRET).update(`${purpose}:${id}`).digest("base64url")}`;
+    if (kind === "notification-mail-off") {
+      const token = signed("notification-mail-off", `post_comment:${memberId}`);
+      return `/benachrichtigungen/abbestellen?token=${encodeURIComponent(token)}`;
+    }
+    return `/erinnerungen/wochenmail-abbestellen?token=${encodeURIComponent(signed("member-reminder-off", memberId))}`;
   };
   mkdirSync(reportDir, { recursive: true });
   for (const page of PAGES) {

@@ -3,11 +3,14 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { matchPath, type PathMatch, StaticRouter } from "react-router";
 import { NOT_FOUND_SECTION, NotFoundIntro } from "@/client/app/not-found-page";
-import { ROUTE_FRAMES, type RouteFrame } from "@/client/app/route-frames";
+import { type LinkActionTitle, ROUTE_FRAMES, type RouteFrame } from "@/client/app/route-frames";
+import { LinkActionShell } from "@/client/components/link-action-shell";
 import { SiteFrame } from "@/client/components/site-frame";
 import { AdminFirstScreen } from "@/client/features/admin/components/admin-first-screen";
+import { OverviewContent } from "@/client/features/admin/components/overview-content";
 import { sidebarKeptExpanded } from "@/client/features/admin/components/sidebar-cookie";
 import { AuthShell } from "@/client/features/auth/components/auth-shell";
+import { ResetLinkFirstScreen } from "@/client/features/auth/components/reset-link-screens";
 import { COMMUNITY_SECTION, CommunityIntro } from "@/client/features/community/components/community-intro";
 import { CONTACT_SECTION, ContactIntro } from "@/client/features/contact/components/contact-intro";
 import { DASHBOARD_SECTION, DashboardIntro } from "@/client/features/dashboard/components/dashboard-intro";
@@ -18,6 +21,10 @@ import {
   LegalIntro,
   PrivacyIntro,
 } from "@/client/features/legal/components/legal-intros";
+import {
+  NOTIFICATIONS_SECTION,
+  NotificationsIntro,
+} from "@/client/features/notifications/components/notifications-intro";
 import {
   ONBOARDING_SECTION,
   OnboardingIntro,
@@ -32,6 +39,7 @@ import { week2 } from "@/content/weeks/week-2";
 import { week3 } from "@/content/weeks/week-3";
 import { week4 } from "@/content/weeks/week-4";
 import { week5 } from "@/content/weeks/week-5";
+import type { AdminOverview } from "@/shared/admin";
 import type { WeekNumber } from "@/shared/journey-fields";
 import type { WeekStateResponse } from "@/shared/journey-schemas";
 import type { LandingView } from "@/shared/landing-view";
@@ -51,12 +59,19 @@ export type PageDataRequest =
   | { kind: "dashboard" }
   | { kind: "communityToday" }
   | { kind: "profileSettings" }
-  | { kind: "week"; week: number };
+  | { kind: "week"; week: number }
+  | { kind: "resetToken" }
+  | { kind: "adminOverview" };
 
-/** The member's own data a page's first screen is rendered from (decision 223). */
-export type MemberScreen =
+/**
+ * The data a page's first screen is rendered from per request (decision 223): the member's own week or
+ * settings, or whether a password reset link's token is valid.
+ */
+export type RequestScreen =
   | { kind: "week"; state: WeekStateResponse; plan: Plan | null }
-  | { kind: "profile"; settings: ProfileSettings };
+  | { kind: "profile"; settings: ProfileSettings }
+  | { kind: "resetLink"; valid: boolean }
+  | { kind: "adminOverview"; overview: AdminOverview };
 
 /**
  * What an admin page's first screen depends on besides the view (decision 219): whether the viewer sees
@@ -96,12 +111,14 @@ export type ServerRenderer = {
     render: () => string;
   };
   /**
-   * A member page's first screen from the member's own data the answer carries (decision 223): an open
-   * week's header with their status panel and, in weeks 2-5, its intro; the profile's top with their
-   * details. Rendered per request and never kept: it is personal. `null` where the kept frame stays (a
-   * week the member cannot open yet: the page adds the locked notice below the frame's title).
+   * A page's first screen from the data the answer carries (decision 223): an open week's header with
+   * the member's status panel and, in weeks 2-5, its intro; the profile's top with their details; the
+   * reset page's notice for an invalid link, or its heading for a valid one; the admin overview's counts
+   * and charts below its intro (`cookie`: the sidebar's kept width). Rendered per request and
+   * never kept. `null` where the kept frame stays (a week the member cannot open yet: the page adds the
+   * locked notice below the frame's title).
    */
-  memberScreen(language: Language, screen: MemberScreen): string | null;
+  requestScreen(language: Language, screen: RequestScreen, cookie: string): string | null;
 };
 
 /** First screens that are the page's own intro inside its section (decisions 205, 219, 221). */
@@ -114,7 +131,15 @@ const INTRO_SCREENS = {
   privacy: { section: LEGAL_ARTICLE, Intro: PrivacyIntro },
   legal: { section: LEGAL_ARTICLE, Intro: LegalIntro },
   notFound: { section: NOT_FOUND_SECTION, Intro: NotFoundIntro },
+  notifications: { section: NOTIFICATIONS_SECTION, Intro: NotificationsIntro },
 };
+
+function linkActionTitle(language: Language, title: LinkActionTitle): string {
+  const i18n = staticI18n(language);
+  return title.ns === "landing"
+    ? i18n.t(title.key, { ns: "landing" })
+    : i18n.t(title.key, { ns: "notifications" });
+}
 
 /**
  * A route's first screen from the page's own components (decision 205): the same markup the page shows
@@ -137,7 +162,9 @@ function FirstScreen({
 }) {
   switch (screen.kind) {
     case "admin":
-      return <AdminFirstScreen page={screen.page} sidebarExpanded={sidebarExpanded} />;
+      return (
+        <AdminFirstScreen page={screen.page} sidebarExpanded={sidebarExpanded} timeZone={site.timeZone} />
+      );
     case "week":
       return <WeekFirstScreen week={week as WeekNumber} language={language} />;
     case "imprint":
@@ -146,6 +173,8 @@ function FirstScreen({
           <ImprintIntro operator={site.operator} />
         </section>
       );
+    case "linkAction":
+      return <LinkActionShell title={linkActionTitle(language, screen.title)} />;
     case "auth": {
       const i18n = staticI18n(language);
       return (
@@ -210,6 +239,15 @@ function frameFor(
   const kind = match?.route.data;
   const data: PageDataRequest | null =
     kind === "week" ? (week === null ? null : { kind, week }) : kind ? { kind } : null;
+  // Whether the answer renders the route's first screen from its data (decision 223): a member's own
+  // data when signed in; the reset link's check for a visitor (a member is sent on by the SPA); the
+  // admin overview for an admin who sees the area.
+  const withData =
+    kind === "resetToken"
+      ? !view.signedIn
+      : kind === "adminOverview"
+        ? admin.ready
+        : Boolean(kind) && view.signedIn;
   return {
     key: `${language}:${location}:${view.signedIn}:${view.isAdmin}${screen?.kind === "admin" ? `:${sidebarExpanded}` : ""}`,
     data,
@@ -224,7 +262,7 @@ function frameFor(
     // page's own render is not the next thing on screen.
     namespaces: () =>
       Object.fromEntries(
-        (screen || (kind && view.signedIn) ? (match?.route.namespaces ?? []) : []).map((ns) => [
+        (screen || withData ? (match?.route.namespaces ?? []) : []).map((ns) => [
           ns,
           staticNamespace(language, ns),
         ]),
@@ -256,25 +294,36 @@ function frameFor(
  */
 const WEEK_INTROS = { 2: week2, 3: week3, 4: week4, 5: week5 } as const;
 
-function memberScreen(language: Language, screen: MemberScreen): string | null {
-  if (screen.kind === "week" && !screen.state.access.accessible) return null;
+function requestScreen(language: Language, screen: RequestScreen, cookie: string): string | null {
   let content: ReactNode;
+  let location: string;
   if (screen.kind === "week") {
     const { state, plan } = screen;
+    if (!state.access.accessible) return null;
     const texts = state.week in WEEK_INTROS ? WEEK_INTROS[state.week as keyof typeof WEEK_INTROS] : null;
+    location = paths.week(state.week);
     content = (
       <OpenWeekTop data={state} language={language} plan={plan}>
         {texts ? <WeekOpeningWords paragraphs={texts[language].intro} /> : null}
       </OpenWeekTop>
     );
-  } else {
+  } else if (screen.kind === "profile") {
+    location = paths.profile;
     content = <ProfileFirstScreen settings={screen.settings} language={language} />;
+  } else if (screen.kind === "resetLink") {
+    location = paths.resetPassword;
+    content = <ResetLinkFirstScreen valid={screen.valid} />;
+  } else {
+    location = paths.admin;
+    content = (
+      <AdminFirstScreen page="overview" sidebarExpanded={sidebarKeptExpanded(cookie)}>
+        <OverviewContent data={screen.overview} />
+      </AdminFirstScreen>
+    );
   }
   return renderToString(
     <I18nextProvider i18n={staticI18n(language)}>
-      <StaticRouter location={screen.kind === "week" ? paths.week(screen.state.week) : paths.profile}>
-        {content}
-      </StaticRouter>
+      <StaticRouter location={location}>{content}</StaticRouter>
     </I18nextProvider>,
   );
 }
@@ -289,5 +338,5 @@ export const serverRenderer: ServerRenderer = {
       </I18nextProvider>,
     ),
   frame: frameFor,
-  memberScreen,
+  requestScreen,
 };

@@ -18,6 +18,10 @@ export const PAGE_DATA_KEYS = {
   week: (week: number) => ["journey", "week", week] as const,
   /** GET /api/profile: the member's own settings on /profile (decision 219). */
   profileSettings: ["profile-settings"],
+  /** GET /api/admin/overview: the admin overview's counts and usage (decision 223). */
+  adminOverview: ["admin", "overview"],
+  /** GET /api/account/reset-token/:token: whether a password reset link's token is valid (decision 223). */
+  resetToken: (token: string) => ["reset-token", token] as const,
 } as const;
 
 export type PageData = [key: readonly (string | number)[], data: unknown][];

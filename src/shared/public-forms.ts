@@ -45,6 +45,8 @@ export type SiteInfo = {
   deletionBy: string;
   /** GRADUATE_BADGE: "auto" when completing week 5 unlocks the download (decision 190). */
   graduateBadge: "auto" | "manual";
+  /** The site's time zone (TIME_ZONE): the days of the impulses and the events' times are in it. */
+  timeZone: string;
 };
 
 /** Six months after a yyyy-mm-dd date, clamped to the month's last day (31 Dec → 30 Jun). */

@@ -17,6 +17,7 @@ const SITE: SiteInfo = {
   testPhaseEnd: "2027-06-30",
   deletionBy: "2027-12-30",
   graduateBadge: "auto",
+  timeZone: "Europe/Berlin",
 };
 
 /** The contact page's frame as the server sends it, for a signed-in member, in the document. */

@@ -48,17 +48,27 @@ export type RouteFrame = {
     | { kind: "imprint" }
     | { kind: "legal" }
     | { kind: "notFound" }
+    | { kind: "notifications" }
+    | { kind: "linkAction"; title: LinkActionTitle }
     | { kind: "week" }
     | { kind: "auth"; section: AuthSection }
     | { kind: "admin"; page: AdminIntroPage };
   /** The member's own API answer the route's page answer carries (decision 216), read by the server. */
-  data?: "dashboard" | "week" | "communityToday" | "profileSettings";
+  data?: "dashboard" | "week" | "communityToday" | "profileSettings" | "resetToken" | "adminOverview";
   /**
    * i18n namespaces the route renders first: inlined in the answer, so the SPA does not fetch them first.
    * Inlined where the frame shows the route's first screen, or the member's own (`data`, decision 223).
    */
   namespaces?: FrameNamespace[];
 };
+
+/** The heading of a page a mail's link opens, by its namespace and key. */
+export type LinkActionTitle =
+  | {
+      ns: "landing";
+      key: "reminderPages.confirmTitle" | "reminderPages.unsubscribeTitle" | "memberReminderPage.title";
+    }
+  | { ns: "notifications"; key: "mailOff.title" };
 
 export type AuthSection = "login" | "register" | "forgot";
 export type FrameNamespace =
@@ -67,7 +77,9 @@ export type FrameNamespace =
   | "community"
   | "contact"
   | "dashboard"
+  | "landing"
   | "legal"
+  | "notifications"
   | "onboarding"
   | "payment"
   | "plans"
@@ -79,12 +91,18 @@ const feature = (name: string) => `src/client/features/${name}.tsx`;
  * An admin route: the layout's and the page's modules (`admin/admin-<page>-page.tsx`), its intro in the
  * frame (decision 219).
  */
-const admin = (pattern: string, page: AdminIntroPage, heading?: PageKey): RouteFrame => ({
+const admin = (
+  pattern: string,
+  page: AdminIntroPage,
+  heading?: PageKey,
+  data?: RouteFrame["data"],
+): RouteFrame => ({
   pattern,
   heading,
   modules: [feature("admin/admin-layout"), feature(`admin/admin-${page}-page`)],
   screen: { kind: "admin", page },
   namespaces: ["admin"],
+  data,
 });
 
 /** A legal page: its heading and first paragraph in the frame (decision 221). */
@@ -94,6 +112,17 @@ const legal = (page: "privacy" | "imprint" | "legal"): RouteFrame => ({
   modules: [feature(`legal/${page}-page`)],
   screen: { kind: page },
   namespaces: ["legal"],
+});
+
+/**
+ * A page a mail's link opens to do one thing (`LinkActionShell`): its heading in the frame (decision
+ * 223), the result following with the page.
+ */
+const linkAction = (pattern: string, module: string, title: LinkActionTitle): RouteFrame => ({
+  pattern,
+  modules: [feature(module)],
+  screen: { kind: "linkAction", title },
+  namespaces: [title.ns],
 });
 
 export const ROUTE_FRAMES: RouteFrame[] = [
@@ -118,14 +147,33 @@ export const ROUTE_FRAMES: RouteFrame[] = [
     screen: { kind: "auth", section: "forgot" },
     namespaces: ["auth"],
   },
-  { pattern: paths.resetPassword, heading: "resetPassword", modules: [feature("auth/reset-password-page")] },
+  {
+    pattern: paths.resetPassword,
+    heading: "resetPassword",
+    modules: [feature("auth/reset-password-page")],
+    // The link's token is checked with the page, which renders the result (decision 223).
+    data: "resetToken",
+    namespaces: ["auth"],
+  },
   legal("privacy"),
   legal("imprint"),
   legal("legal"),
-  { pattern: paths.reminderConfirm, modules: [feature("landing/reminder-pages")] },
-  { pattern: paths.reminderUnsubscribe, modules: [feature("landing/reminder-pages")] },
-  { pattern: paths.memberReminderOff, modules: [feature("landing/member-reminder-page")] },
-  { pattern: paths.notificationMailOff, modules: [feature("notifications/notification-mail-off-page")] },
+  linkAction(paths.reminderConfirm, "landing/reminder-pages", {
+    ns: "landing",
+    key: "reminderPages.confirmTitle",
+  }),
+  linkAction(paths.reminderUnsubscribe, "landing/reminder-pages", {
+    ns: "landing",
+    key: "reminderPages.unsubscribeTitle",
+  }),
+  linkAction(paths.memberReminderOff, "landing/member-reminder-page", {
+    ns: "landing",
+    key: "memberReminderPage.title",
+  }),
+  linkAction(paths.notificationMailOff, "notifications/notification-mail-off-page", {
+    ns: "notifications",
+    key: "mailOff.title",
+  }),
   {
     pattern: paths.contact,
     heading: "contact",
@@ -163,7 +211,12 @@ export const ROUTE_FRAMES: RouteFrame[] = [
     data: "communityToday",
     namespaces: ["community"],
   },
-  { pattern: paths.notifications, modules: [feature("notifications/notifications-page")] },
+  {
+    pattern: paths.notifications,
+    modules: [feature("notifications/notifications-page")],
+    screen: { kind: "notifications" },
+    namespaces: ["notifications"],
+  },
   {
     pattern: paths.week(":weekNumber"),
     heading: "week",
@@ -180,7 +233,8 @@ export const ROUTE_FRAMES: RouteFrame[] = [
     // Its first screen is the member's own, rendered with the answer (decision 223).
     namespaces: ["profile"],
   },
-  admin(paths.admin, "overview", "admin"),
+  // The overview's counts and charts come with the page (decision 223).
+  admin(paths.admin, "overview", "admin", "adminOverview"),
   admin(paths.adminCommunity, "community", "adminCommunity"),
   admin(paths.adminImpulses, "impulses", "adminImpulses"),
   admin(paths.adminPosts, "posts", "adminPosts"),

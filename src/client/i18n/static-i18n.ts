@@ -8,6 +8,7 @@ import deContact from "@/client/i18n/de/contact.json";
 import deDashboard from "@/client/i18n/de/dashboard.json";
 import deLanding from "@/client/i18n/de/landing.json";
 import deLegal from "@/client/i18n/de/legal.json";
+import deNotifications from "@/client/i18n/de/notifications.json";
 import deOnboarding from "@/client/i18n/de/onboarding.json";
 import dePayment from "@/client/i18n/de/payment.json";
 import dePlans from "@/client/i18n/de/plans.json";
@@ -21,6 +22,7 @@ import enContact from "@/client/i18n/en/contact.json";
 import enDashboard from "@/client/i18n/en/dashboard.json";
 import enLanding from "@/client/i18n/en/landing.json";
 import enLegal from "@/client/i18n/en/legal.json";
+import enNotifications from "@/client/i18n/en/notifications.json";
 import enOnboarding from "@/client/i18n/en/onboarding.json";
 import enPayment from "@/client/i18n/en/payment.json";
 import enPlans from "@/client/i18n/en/plans.json";
@@ -31,7 +33,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "@/shared/languages";
 // landing and plans for the landing page; admin, auth, community, contact, dashboard, legal,
 // onboarding, payment (with plans) and week for the first screens of the frames
 // (decision 205), which also inline them into the page (`app/route-frames.ts`); profile for the
-// profile's first screen, rendered per request (decision 223).
+// profile's first screen, rendered per request, and notifications for its page's and its mail link's
+// headings (decision 223).
 const resources = {
   de: {
     common: deCommon,
@@ -43,6 +46,7 @@ const resources = {
     contact: deContact,
     dashboard: deDashboard,
     legal: deLegal,
+    notifications: deNotifications,
     onboarding: deOnboarding,
     payment: dePayment,
     profile: deProfile,
@@ -58,6 +62,7 @@ const resources = {
     contact: enContact,
     dashboard: enDashboard,
     legal: enLegal,
+    notifications: enNotifications,
     onboarding: enOnboarding,
     payment: enPayment,
     profile: enProfile,

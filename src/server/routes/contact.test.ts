@@ -109,13 +109,14 @@ describe("contact form", () => {
 });
 
 describe("public site facts", () => {
-  it("exposes operator details, the test phase end and the deletion date six months later", async () => {
+  it("exposes operator details, the test phase end, the deletion date six months later and the time zone", async () => {
     const res = await t.client().json("/api/site");
     expect(res.body).toEqual({
       operator: { name: null, address: null, email: "operator@example.org" },
       testPhaseEnd: "2027-12-31",
       deletionBy: "2028-06-30",
       graduateBadge: "auto",
+      timeZone: t.deps.config.timeZone,
     });
   });
 });

@@ -22,5 +22,6 @@ export function siteInfo(config: AppDeps["config"]): SiteInfo {
     testPhaseEnd,
     deletionBy: sixMonthsAfter(testPhaseEnd),
     graduateBadge: config.graduateBadge,
+    timeZone: config.timeZone,
   };
 }

@@ -1,5 +1,7 @@
-import type { MemberScreen, PageDataRequest } from "@/client/server-render";
+import type { PageDataRequest, RequestScreen } from "@/client/server-render";
 import type { AppDeps, Viewer } from "@/server/http/context";
+import { isResetTokenValid } from "@/server/services/accounts/account-service";
+import { adminOverview } from "@/server/services/admin/admin-overview";
 import { getToday } from "@/server/services/community/impulses";
 import { getDashboard } from "@/server/services/dashboard/dashboard-service";
 import { journeyViewerOf } from "@/server/services/journey/journey-access";
@@ -22,9 +24,25 @@ export async function personalPageData(
   deps: AppDeps,
   viewer: Viewer | null,
   request: PageDataRequest | null,
-  language: Language,
-): Promise<{ entries: PageData; screen?: MemberScreen }> {
+  { language, token }: { language: Language; token: string | undefined },
+): Promise<{ entries: PageData; screen?: RequestScreen }> {
+  if (request?.kind === "resetToken") {
+    // A visitor's reset link, checked as GET /api/account/reset-token/:token does; a member is sent on
+    // by the page, and a link without ?token= is the page's to read (#access_token=…).
+    if (viewer || !token) return { entries: [] };
+    const valid = await isResetTokenValid(deps.auth, token);
+    return { entries: [[PAGE_DATA_KEYS.resetToken(token), { valid }]], screen: { kind: "resetLink", valid } };
+  }
   if (!viewer || !request) return { entries: [] };
+  if (request.kind === "adminOverview") {
+    // Only where the admin area shows (an admin with two-factor sign-in on); the service checks again.
+    if (!viewer.isAdmin || !viewer.user.twoFactorEnabled) return { entries: [] };
+    const overview = await adminOverview(deps.db, viewer);
+    return {
+      entries: [[PAGE_DATA_KEYS.adminOverview, overview]],
+      screen: { kind: "adminOverview", overview },
+    };
+  }
   if (request.kind === "dashboard") {
     const dashboard = await getDashboard(deps.db, deps.config, {
       userId: viewer.user.id,

@@ -202,6 +202,22 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     const narrow = (await page("/admin/users?lang=en", `${a.cookie}; admin_sidebar_state=false`)).html;
     expect(narrow).toContain('<div class="hidden shrink-0 md:block w-14"></div>');
     expect(narrow).toMatch(/<h1[^>]*>Users<\/h1>/);
+    // The overview's counts and charts come with the page, as GET /api/admin/overview answers them, in
+    // the sidebar's kept width (decision 223). The first read of the day counts the admin as active: read
+    // once before comparing.
+    const overviewApi = async () =>
+      (await app.request("/api/admin/overview", { headers: { cookie: a.cookie } })).json();
+    await overviewApi();
+    const overview = await page("/admin?lang=en", `${a.cookie}; admin_sidebar_state=false`);
+    expect(overview.res.headers.get("cache-control")).toBe("no-store");
+    expect(overview.html).toContain('<div class="hidden shrink-0 md:block w-14"></div>');
+    expect(overview.html).toMatch(/<h2 id="journey-heading"[^>]*>Where the members are<\/h2>/);
+    expect(dataIn(overview.html)).toContainEqual([[...PAGE_DATA_KEYS.adminOverview], await overviewApi()]);
+    // A member who is no admin gets neither.
+    const other = await member("Otto Other");
+    const theirs = await page("/admin?lang=en", other.cookie);
+    expect(theirs.html).not.toContain("journey-heading");
+    expect(dataIn(theirs.html).map(([key]) => key[0])).toEqual(["session", "site-info"]);
   });
 
   it("gives a member's page no-store, their session inline and a frame with nothing personal in it", async () => {
@@ -304,6 +320,59 @@ describe("SPA routes answered with their frame (decision 200)", () => {
       expect(mainOf(html)).not.toContain("Where you are");
       expect(mainOf(html)).not.toContain(week2.en.intro[0]);
     }
+  });
+
+  it("checks a reset link's token with the page and renders the result, unstored (decision 223)", async () => {
+    const mainOf = (html: string) => /<main [^>]*>([\s\S]*)<\/main>/.exec(html)![1]!;
+    // An unknown token: the notice, and the check's answer for the page's query.
+    const invalid = await page("/reset-password?token=not-a-token&lang=en");
+    expect(invalid.res.headers.get("cache-control")).toBe("no-store");
+    expect(mainOf(invalid.html)).toMatch(/<h1[^>]*>Invalid link<\/h1>/);
+    expect(mainOf(invalid.html)).toContain("This link is invalid or has expired. Please request a new one.");
+    expect(dataIn(invalid.html)).toContainEqual([
+      [...PAGE_DATA_KEYS.resetToken("not-a-token")],
+      { valid: false },
+    ]);
+    // A token the server mailed: the form's heading and intro (the form follows with the page).
+    const { email } = await member("Rita Reset");
+    expect((await t.client().json("/api/auth/request-password-reset", { body: { email } })).status).toBe(200);
+    const mail = [...t.mail].reverse().find((m) => m.to === email);
+    const token = /\/reset-password\?token=([\w-]+)/.exec(mail!.text)![1]!;
+    const valid = await page(`/reset-password?token=${token}&lang=en`);
+    expect(mainOf(valid.html)).toMatch(/<h1[^>]*>Choose a new password<\/h1>/);
+    expect(mainOf(valid.html)).toContain("Choose a new password for your account.");
+    expect(dataIn(valid.html)).toContainEqual([[...PAGE_DATA_KEYS.resetToken(token)], { valid: true }]);
+    // No token: the kept frame, nothing checked; the SPA reads a #access_token=… link itself.
+    const bare = await page("/reset-password?lang=en");
+    expect(bare.res.headers.get("cache-control")).toBe("no-cache");
+    expect(dataIn(bare.html).map(([key]) => key[0])).toEqual(["session", "site-info"]);
+  });
+
+  it("paints the notifications' intro, a mail link's heading and the events' time zone in the frame (decision 223)", async () => {
+    const mainOf = (html: string) => /<main [^>]*>([\s\S]*)<\/main>/.exec(html)![1]!;
+    const a = await member("Nora Notified");
+    const notifications = await page("/notifications?lang=en", a.cookie);
+    expect(mainOf(notifications.html)).toMatch(/<h1[^>]*>Notifications<\/h1>/);
+    expect(mainOf(notifications.html)).toContain("What happened in the community for you – newest first.");
+    expect(mainOf(notifications.html)).toMatch(/<button[^>]*disabled=""[^>]*>Mark all as read<\/button>/);
+    expect(notifications.html).toContain(`"namespaces":{"notifications":{`);
+    // The pages a mail's link opens: their heading; the result follows with the page.
+    expect(mainOf((await page("/benachrichtigungen/abbestellen?token=x&lang=en")).html)).toMatch(
+      /<h1[^>]*>Unsubscribe from notification e-mails<\/h1>/,
+    );
+    expect(mainOf((await page("/erinnerungen/bestaetigen?token=x&lang=de")).html)).toMatch(
+      /<h1[^>]*>Anmeldung bestätigen<\/h1>/,
+    );
+    // The events page's intro names the site's time zone.
+    const user = await t.db
+      .selectFrom("user")
+      .select(["id", "email"])
+      .where("email", "=", a.email)
+      .executeTakeFirstOrThrow();
+    await makeAdmin(t, user);
+    expect(mainOf((await page("/admin/events?lang=en", a.cookie)).html)).toContain(
+      `Dates for the community. Date and time are in the ${t.deps.config.timeZone} time zone.`,
+    );
   });
 
   it("costs the page's own reads and no more: the API's queries and the session's (decision 216)", async () => {

@@ -75,8 +75,8 @@ export function readManifest(clientDir: string): Manifest | null {
  * weeks the member's own answer too (decision 216). Personal, so `no-store` when signed in.
  */
 export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: Manifest | null) {
-  // A frame's markup is kept split around its first screen (all of `main`), which the answer of a week
-  // or the profile replaces with the member's own (decision 223).
+  // A frame's markup is kept split around its first screen (all of `main`), which an answer with a
+  // screen of its own replaces (decision 223): a week's or the profile's, the reset link's.
   const frames = new Map<
     string,
     { head: string; screen: string; tail: string; texts: string; start: string }
@@ -128,7 +128,7 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
     }
     const [session, personal] = await Promise.all([
       sessionSummary(deps.db, viewer),
-      personalPageData(deps, viewer, frame.data, language),
+      personalPageData(deps, viewer, frame.data, { language, token: c.req.query("token") }),
     ]);
     const data: PageData = [
       [PAGE_DATA_KEYS.session, session],
@@ -136,13 +136,16 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
       ...personal.entries,
     ];
     const { head, tail, texts, start } = kept;
-    const screen = (personal.screen && render.memberScreen(language, personal.screen)) ?? kept.screen;
+    const screen =
+      (personal.screen && render.requestScreen(language, personal.screen, c.req.header("cookie") ?? "")) ??
+      kept.screen;
     const html = prepared.html.replace(
       '<div id="root"></div>',
       () =>
         `<div id="root" data-frame>${head}${screen}${tail}</div><script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>${texts}${start}`,
     );
-    c.header("Cache-Control", viewer ? "no-store" : "no-cache");
+    // Personal, or rendered from this request's own data (a reset link's check): not stored.
+    c.header("Cache-Control", viewer || personal.entries.length > 0 ? "no-store" : "no-cache");
     c.header("Vary", "Cookie");
     return c.html(html);
   };

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { CircleCheck, LinkIcon } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { AuthShell } from "@/client/features/auth/components/auth-shell";
+import { InvalidLink } from "@/client/features/auth/components/reset-link-screens";
 import { ApiRequestError, authFetch } from "@/client/lib/api";
 import { api, call } from "@/client/lib/api-client";
 import { resetSessionCaches } from "@/client/lib/auth";
@@ -18,6 +19,7 @@ import { toast } from "@/client/lib/toast";
 import { translateCode } from "@/client/lib/translate-code";
 import { RESET_REDIRECT_SECONDS } from "@/shared/auth-limits";
 import type { ResetPasswordInput } from "@/shared/auth-schemas";
+import { PAGE_DATA_KEYS } from "@/shared/page-data";
 import { paths } from "@/shared/routes";
 
 // zod loads apart from the form (lib/lazy-zod-resolver.ts).
@@ -40,7 +42,8 @@ export function ResetPasswordPage() {
   const token = useResetToken();
   const [done, setDone] = useState(false);
   const check = useQuery({
-    queryKey: ["reset-token", token],
+    // The server checks a ?token= link with the page and sends its answer along (decision 223).
+    queryKey: PAGE_DATA_KEYS.resetToken(token ?? ""),
     queryFn: ({ signal }) =>
       call(() =>
         api.account["reset-token"][":token"].$get(
@@ -63,21 +66,6 @@ export function ResetPasswordPage() {
   }
   if (!token || !check.data?.valid) return <InvalidLink />;
   return <ResetForm token={token} onDone={() => setDone(true)} onInvalid={() => void check.refetch()} />;
-}
-
-function InvalidLink() {
-  const { t } = useTranslation("auth");
-  return (
-    <AuthShell title={t("reset.invalidTitle")}>
-      <div className="flex flex-col items-center gap-4 text-center">
-        <LinkIcon aria-hidden size={36} className="text-accent" />
-        <p>{t("reset.invalidText")}</p>
-        <Link to={paths.forgotPassword} className={buttonClasses("primary", "md")}>
-          {t("reset.requestNew")}
-        </Link>
-      </div>
-    </AuthShell>
-  );
 }
 
 function ResetForm({

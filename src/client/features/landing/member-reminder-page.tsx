@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { PageHeading } from "@/client/components/page-heading";
+import { LinkActionShell } from "@/client/components/link-action-shell";
 import { buttonClasses } from "@/client/components/ui/button";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { Outcome } from "@/client/features/landing/reminder-pages";
@@ -42,8 +42,7 @@ export function MemberReminderOffPage() {
     body = <Outcome ok heading={t("memberReminderPage.done")} text={t("memberReminderPage.doneText")} />;
   }
   return (
-    <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-      <PageHeading title={t("memberReminderPage.title")} />
+    <LinkActionShell title={t("memberReminderPage.title")}>
       {body}
       <div className="mt-8 flex flex-wrap gap-3">
         <Link to={paths.profile} className={buttonClasses("primary")}>
@@ -53,6 +52,6 @@ export function MemberReminderOffPage() {
           {t("reminderPages.home")}
         </Link>
       </div>
-    </section>
+    </LinkActionShell>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { PageHeading } from "@/client/components/page-heading";
+import { LinkActionShell } from "@/client/components/link-action-shell";
 import { buttonClasses } from "@/client/components/ui/button";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { ApiRequestError } from "@/client/lib/api";
@@ -56,13 +56,12 @@ function ReminderActionPage({ action }: { action: Action }) {
       );
   }
   return (
-    <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-      <PageHeading title={title} />
+    <LinkActionShell title={title}>
       {body}
       <Link to={paths.home} className={`${buttonClasses("secondary")} mt-8`}>
         {t("reminderPages.home")}
       </Link>
-    </section>
+    </LinkActionShell>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { PageHeading } from "@/client/components/page-heading";
+import { LinkActionShell } from "@/client/components/link-action-shell";
 import { buttonClasses } from "@/client/components/ui/button";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { ApiRequestError } from "@/client/lib/api";
@@ -37,8 +37,7 @@ export function NotificationMailOffPage() {
     text = code === "reminder_token_invalid" ? t("mailOff.invalid") : errorMessage(t, result.error);
   }
   return (
-    <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-      <PageHeading title={t("mailOff.title")} />
+    <LinkActionShell title={t("mailOff.title")}>
       {token && result.isPending ? (
         <LoadingState label={t("mailOff.working")} />
       ) : (
@@ -52,6 +51,6 @@ export function NotificationMailOffPage() {
           {t("mailOff.profile")}
         </Link>
       </div>
-    </section>
+    </LinkActionShell>
   );
 }

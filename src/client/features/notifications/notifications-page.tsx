@@ -1,7 +1,6 @@
 import { Award, Bell, Flag, Megaphone, MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { PageHeading } from "@/client/components/page-heading";
 import { Button } from "@/client/components/ui/button";
 import { LoadingState } from "@/client/components/ui/spinner";
 import {
@@ -9,6 +8,10 @@ import {
   useMarkRead,
   useNotifications,
 } from "@/client/features/notifications/api/notifications-api";
+import {
+  NOTIFICATIONS_SECTION,
+  NotificationsIntro,
+} from "@/client/features/notifications/components/notifications-intro";
 import { errorMessage } from "@/client/lib/error-message";
 import { longDateTime } from "@/client/lib/format";
 import { toast } from "@/client/lib/toast";
@@ -47,23 +50,17 @@ export function NotificationsPage() {
   };
 
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <PageHeading title={t("title")}>{t("intro")}</PageHeading>
-      <div className="mb-4 flex justify-end">
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={!anyUnread || markAll.isPending}
-          onClick={() =>
+    <section className={NOTIFICATIONS_SECTION}>
+      <NotificationsIntro
+        markAll={{
+          disabled: !anyUnread || markAll.isPending,
+          onClick: () =>
             markAll.mutate(undefined, {
               onSuccess: () => toast.success(t("markedAll")),
               onError: (err) => toast.error(errorMessage(t, err)),
-            })
-          }
-        >
-          {t("markAll")}
-        </Button>
-      </div>
+            }),
+        }}
+      />
       {notifications.isPending ? (
         <LoadingState label={t("loading", { ns: "common" })} />
       ) : notifications.isError ? (

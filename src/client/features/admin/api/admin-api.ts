@@ -2,11 +2,12 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import { api, call } from "@/client/lib/api-client";
 import { sessionQuery } from "@/client/lib/session";
 import type { AuditItemType } from "@/shared/audit-items";
+import { PAGE_DATA_KEYS } from "@/shared/page-data";
 import type { ReportItemType } from "@/shared/report-kinds";
 import type { UserPlanFilter } from "@/shared/user-filters";
 
 export const adminOverviewQuery = queryOptions({
-  queryKey: ["admin", "overview"],
+  queryKey: PAGE_DATA_KEYS.adminOverview,
   queryFn: ({ signal }) => call(() => api.admin.overview.$get(undefined, { init: { signal } })),
 });
 

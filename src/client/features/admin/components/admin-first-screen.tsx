@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { type AdminIntroPage, AdminPageIntro } from "@/client/features/admin/components/admin-page-intro";
 import { cn } from "@/client/lib/cn";
 
@@ -17,16 +18,23 @@ export const sidebarWidth = (expanded: boolean) => (expanded ? "w-60" : "w-14");
 export function AdminFirstScreen({
   page,
   sidebarExpanded,
+  timeZone,
+  children,
 }: {
   page: AdminIntroPage;
   sidebarExpanded: boolean;
+  /** The site's time zone, for the events page's intro. */
+  timeZone?: string;
+  /** The page's own content below its intro, where the answer renders it from its data (decision 223). */
+  children?: ReactNode;
 }) {
   return (
     <div className={ADMIN_LAYOUT}>
       <div className="h-9 md:hidden" />
       <div className={cn("hidden shrink-0 md:block", sidebarWidth(sidebarExpanded))} />
       <div className="min-w-0 flex-1">
-        <AdminPageIntro page={page} />
+        <AdminPageIntro page={page} timeZone={timeZone} />
+        {children}
       </div>
     </div>
   );

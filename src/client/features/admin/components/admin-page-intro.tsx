@@ -14,30 +14,36 @@ export type AdminIntroPage =
   | "audit"
   | "reports";
 
-/** The intro's key of each page; the events page has a heading only. */
+/** The intro's key of each page; the events page's names the site's time zone. */
 const INTROS = {
   overview: "overview.intro",
   community: "communityPage.intro",
   impulses: "impulses.intro",
   posts: "posts.intro",
-  events: null,
+  events: "events.intro",
   users: "users.intro",
   announcements: "announcements.intro",
   audit: "audit.intro",
   reports: "reports.intro",
-} as const satisfies Record<AdminIntroPage, string | null>;
+} as const satisfies Record<AdminIntroPage, string>;
 
 /**
  * An admin page's heading and intro — its largest text on a phone — and, on the community page, the
  * system-update banner. The same for every admin, so the server's frame renders it (decision 219) and
  * the page shows the same markup, so the SPA takes over without a visible change.
  */
-export function AdminPageIntro({ page }: { page: AdminIntroPage }) {
+export function AdminPageIntro({
+  page,
+  timeZone = "…",
+}: {
+  page: AdminIntroPage;
+  /** The site's time zone, which the events page's intro names (`SiteInfo`, in every page's answer). */
+  timeZone?: string;
+}) {
   const { t } = useTranslation("admin");
-  const intro = INTROS[page];
   return (
     <>
-      <PageHeading title={t(`nav.${page}`)}>{intro ? t(intro) : null}</PageHeading>
+      <PageHeading title={t(`nav.${page}`)}>{t(INTROS[page], { zone: timeZone })}</PageHeading>
       {page === "community" ? (
         <Alert tone="info" title={t("communityPage.bannerTitle")} className="mb-8">
           {t("communityPage.banner")}

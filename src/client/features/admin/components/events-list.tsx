@@ -61,7 +61,8 @@ export function EventsList({ hideTitle = false }: { hideTitle?: boolean }) {
             </fieldset>
             <NewButton label={t("events.new")} onClick={() => list.setEditing("new")} />
           </div>
-          <p className="text-sm text-muted">{t("events.intro", { zone: timeZone })}</p>
+          {/* On the events page of its own, the page's intro says it (decision 223). */}
+          {hideTitle ? null : <p className="text-sm text-muted">{t("events.intro", { zone: timeZone })}</p>}
         </>
       }
       editor={(event, close) => (

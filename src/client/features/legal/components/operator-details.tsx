@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { useSiteInfo } from "@/client/features/legal/api/site-info";
 import { OperatorDetailsView } from "@/client/features/legal/components/operator-details-view";
+import { useSiteInfo } from "@/client/lib/site-info";
 
 /** The operator's details from the server's configuration, as the SPA has them (inlined with the page). */
 export function OperatorDetails() {

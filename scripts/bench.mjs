@@ -118,6 +118,9 @@ function routes(cookies) {
     { name: "GET /week/1 page", path: "/week/1", accept: "text/html", cookie: member },
     // Since decision 219: the community's first screen in its kept frame, the profile's settings inline.
     { name: "GET /community page", path: "/community", accept: "text/html", cookie: member },
+    // Since decision 223: an open week's header and intro, and the profile's details, rendered per request
+    // from the member's data (week 1 gets the header, week 2 the header and the intro).
+    { name: "GET /week/2 page", path: "/week/2", accept: "text/html", cookie: member },
     { name: "GET /profile page", path: "/profile", accept: "text/html", cookie: member },
     { name: "GET /api/profile", path: "/api/profile", cookie: member },
     { name: "PUT autosave", path: "/api/journey/weeks/1/entries", autosave: true },

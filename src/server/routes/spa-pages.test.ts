@@ -9,11 +9,12 @@ import { week1 } from "@/content/weeks/week-1";
 import { week2 } from "@/content/weeks/week-2";
 import { createApp } from "@/server/app";
 import { APP_SCRIPTS_ID, START_SCRIPT } from "@/server/http/start-after-paint";
-import { routePreloads } from "@/server/routes/spa-pages";
+import { requestScreenKey, routePreloads } from "@/server/routes/spa-pages";
 import { createPersona } from "@/server/test/personas";
 import { countQueries } from "@/server/test/query-counter";
 import { makeAdmin } from "@/server/test/test-admins";
 import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
+import type { WeekStateResponse } from "@/shared/journey-schemas";
 import { PAGE_DATA_ID, PAGE_DATA_KEYS, PAGE_I18N_ID, type PageData, type PageI18n } from "@/shared/page-data";
 
 // A built client as Vite writes it: index.html with the entry, and a manifest with one route chunk.
@@ -412,6 +413,27 @@ describe("SPA routes answered with their frame (decision 200)", () => {
       week: await queries("/week/1"),
       profile: await queries("/profile"),
     }).toEqual({ bare: 2, dashboard: 7, week: 4, profile: 3 });
+  });
+
+  it("keeps a request's screen by what it shows: a week's answers are not in its key, its progress is (decision 223)", () => {
+    const state = {
+      week: 2,
+      access: { week: 2, accessible: true, recommendedFrom: null },
+      weeks: [],
+      progress: { startedAt: "2026-11-21T10:00:00.000Z", completedAt: null },
+      completedWeeks: [1],
+      entries: { values: { value: ["Mut"], updatedAt: "2026-11-21T10:00:00.000Z" } },
+    } as unknown as WeekStateResponse;
+    const key = (changed: Partial<WeekStateResponse>, plan: "core" | "deep" = "core") =>
+      requestScreenKey("de", { kind: "week", state: { ...state, ...changed }, plan });
+    expect(key({ entries: {} })).toBe(key({}));
+    expect(key({ progress: { ...state.progress, completedAt: "2026-11-28T10:00:00.000Z" } })).not.toBe(
+      key({}),
+    );
+    expect(key({ completedWeeks: [1, 2] })).not.toBe(key({}));
+    expect(key({}, "deep")).not.toBe(key({}));
+    expect(requestScreenKey("en", { kind: "week", state, plan: "core" })).not.toBe(key({}));
+    expect(requestScreenKey("de", { kind: "adminOverview", overview: {} as never })).toBeNull();
   });
 
   it("announces nothing for a route the manifest does not know", () => {

@@ -7,6 +7,7 @@ import { type LinkActionTitle, ROUTE_FRAMES, type RouteFrame } from "@/client/ap
 import { LinkActionShell } from "@/client/components/link-action-shell";
 import { SiteFrame } from "@/client/components/site-frame";
 import { AdminFirstScreen } from "@/client/features/admin/components/admin-first-screen";
+import { AnnouncementsFirstScreen } from "@/client/features/admin/components/announcements-first-screen";
 import { OverviewContent } from "@/client/features/admin/components/overview-content";
 import { sidebarKeptExpanded } from "@/client/features/admin/components/sidebar-cookie";
 import { AuthShell } from "@/client/features/auth/components/auth-shell";
@@ -39,7 +40,8 @@ import { week2 } from "@/content/weeks/week-2";
 import { week3 } from "@/content/weeks/week-3";
 import { week4 } from "@/content/weeks/week-4";
 import { week5 } from "@/content/weeks/week-5";
-import type { AdminOverview } from "@/shared/admin";
+import type { AdminOverview, Paged } from "@/shared/admin";
+import type { AdminAnnouncement } from "@/shared/community";
 import type { WeekNumber } from "@/shared/journey-fields";
 import type { WeekStateResponse } from "@/shared/journey-schemas";
 import type { LandingView } from "@/shared/landing-view";
@@ -61,7 +63,8 @@ export type PageDataRequest =
   | { kind: "profileSettings" }
   | { kind: "week"; week: number }
   | { kind: "resetToken" }
-  | { kind: "adminOverview" };
+  | { kind: "adminOverview" }
+  | { kind: "adminAnnouncements" };
 
 /**
  * The data a page's first screen is rendered from per request (decision 223): the member's own week or
@@ -71,7 +74,8 @@ export type RequestScreen =
   | { kind: "week"; state: WeekStateResponse; plan: Plan | null }
   | { kind: "profile"; settings: ProfileSettings }
   | { kind: "resetLink"; valid: boolean }
-  | { kind: "adminOverview"; overview: AdminOverview };
+  | { kind: "adminOverview"; overview: AdminOverview }
+  | { kind: "adminAnnouncements"; answer: Paged<AdminAnnouncement> };
 
 /**
  * What an admin page's first screen depends on besides the view (decision 219): whether the viewer sees
@@ -114,7 +118,8 @@ export type ServerRenderer = {
    * A page's first screen from the data the answer carries (decision 223): an open week's header with
    * the member's status panel and, in weeks 2-5, its intro; the profile's top with their details; the
    * reset page's notice for an invalid link, or its heading for a valid one; the admin overview's counts
-   * and charts below its intro (`cookie`: the sidebar's kept width). Rendered per request and
+   * and charts, and the admin announcements' first list, below their intro (`cookie`: the sidebar's
+   * kept width). Rendered per request and
    * never kept. `null` where the kept frame stays (a week the member cannot open yet: the page adds the
    * locked notice below the frame's title).
    */
@@ -245,7 +250,7 @@ function frameFor(
   const withData =
     kind === "resetToken"
       ? !view.signedIn
-      : kind === "adminOverview"
+      : kind === "adminOverview" || kind === "adminAnnouncements"
         ? admin.ready
         : Boolean(kind) && view.signedIn;
   return {
@@ -313,11 +318,18 @@ function requestScreen(language: Language, screen: RequestScreen, cookie: string
   } else if (screen.kind === "resetLink") {
     location = paths.resetPassword;
     content = <ResetLinkFirstScreen valid={screen.valid} />;
-  } else {
+  } else if (screen.kind === "adminOverview") {
     location = paths.admin;
     content = (
       <AdminFirstScreen page="overview" sidebarExpanded={sidebarKeptExpanded(cookie)}>
         <OverviewContent data={screen.overview} />
+      </AdminFirstScreen>
+    );
+  } else {
+    location = paths.adminAnnouncements;
+    content = (
+      <AdminFirstScreen page="announcements" sidebarExpanded={sidebarKeptExpanded(cookie)}>
+        <AnnouncementsFirstScreen answer={screen.answer} />
       </AdminFirstScreen>
     );
   }

@@ -20,6 +20,8 @@ export const PAGE_DATA_KEYS = {
   profileSettings: ["profile-settings"],
   /** GET /api/admin/overview: the admin overview's counts and usage (decision 223). */
   adminOverview: ["admin", "overview"],
+  /** GET /api/admin/announcements?page=: a page of the team's announcements (decision 223). */
+  adminAnnouncements: (page: number) => ["admin", "announcements", page] as const,
   /** GET /api/account/reset-token/:token: whether a password reset link's token is valid (decision 223). */
   resetToken: (token: string) => ["reset-token", token] as const,
 } as const;

@@ -54,7 +54,14 @@ export type RouteFrame = {
     | { kind: "auth"; section: AuthSection }
     | { kind: "admin"; page: AdminIntroPage };
   /** The member's own API answer the route's page answer carries (decision 216), read by the server. */
-  data?: "dashboard" | "week" | "communityToday" | "profileSettings" | "resetToken" | "adminOverview";
+  data?:
+    | "dashboard"
+    | "week"
+    | "communityToday"
+    | "profileSettings"
+    | "resetToken"
+    | "adminOverview"
+    | "adminAnnouncements";
   /**
    * i18n namespaces the route renders first: inlined in the answer, so the SPA does not fetch them first.
    * Inlined where the frame shows the route's first screen, or the member's own (`data`, decision 223).
@@ -233,14 +240,14 @@ export const ROUTE_FRAMES: RouteFrame[] = [
     // Its first screen is the member's own, rendered with the answer (decision 223).
     namespaces: ["profile"],
   },
-  // The overview's counts and charts come with the page (decision 223).
+  // The overview's counts and charts, the announcements' first page, come with the page (decision 223).
   admin(paths.admin, "overview", "admin", "adminOverview"),
   admin(paths.adminCommunity, "community", "adminCommunity"),
   admin(paths.adminImpulses, "impulses", "adminImpulses"),
   admin(paths.adminPosts, "posts", "adminPosts"),
   admin(paths.adminEvents, "events", "adminEvents"),
   admin(paths.adminUsers, "users", "adminUsers"),
-  admin(paths.adminAnnouncements, "announcements"),
+  admin(paths.adminAnnouncements, "announcements", undefined, "adminAnnouncements"),
   admin(paths.adminAudit, "audit"),
   admin(paths.adminReports, "reports"),
 ];

@@ -2,6 +2,7 @@ import type { PageDataRequest, RequestScreen } from "@/client/server-render";
 import type { AppDeps, Viewer } from "@/server/http/context";
 import { isResetTokenValid } from "@/server/services/accounts/account-service";
 import { adminOverview } from "@/server/services/admin/admin-overview";
+import { listAnnouncementsForAdmin } from "@/server/services/admin/publishing/announcements";
 import { getToday } from "@/server/services/community/impulses";
 import { getDashboard } from "@/server/services/dashboard/dashboard-service";
 import { journeyViewerOf } from "@/server/services/journey/journey-access";
@@ -24,19 +25,29 @@ export async function personalPageData(
   deps: AppDeps,
   viewer: Viewer | null,
   request: PageDataRequest | null,
-  { language, token }: { language: Language; token: string | undefined },
+  { language, query }: { language: Language; query: (name: string) => string | undefined },
 ): Promise<{ entries: PageData; screen?: RequestScreen }> {
   if (request?.kind === "resetToken") {
     // A visitor's reset link, checked as GET /api/account/reset-token/:token does; a member is sent on
     // by the page, and a link without ?token= is the page's to read (#access_token=…).
+    const token = query("token");
     if (viewer || !token) return { entries: [] };
     const valid = await isResetTokenValid(deps.auth, token);
     return { entries: [[PAGE_DATA_KEYS.resetToken(token), { valid }]], screen: { kind: "resetLink", valid } };
   }
   if (!viewer || !request) return { entries: [] };
-  if (request.kind === "adminOverview") {
-    // Only where the admin area shows (an admin with two-factor sign-in on); the service checks again.
+  if (request.kind === "adminOverview" || request.kind === "adminAnnouncements") {
+    // Only where the admin area shows (an admin with two-factor sign-in on); the services check again.
     if (!viewer.isAdmin || !viewer.user.twoFactorEnabled) return { entries: [] };
+    if (request.kind === "adminAnnouncements") {
+      // The list's page as the page reads it (`usePageParam("announcements")`).
+      const page = Math.min(10_000, Math.max(1, Math.trunc(Number(query("announcements"))) || 1));
+      const answer = await listAnnouncementsForAdmin(deps.db, viewer, page);
+      return {
+        entries: [[PAGE_DATA_KEYS.adminAnnouncements(page), answer]],
+        screen: { kind: "adminAnnouncements", answer },
+      };
+    }
     const overview = await adminOverview(deps.db, viewer);
     return {
       entries: [[PAGE_DATA_KEYS.adminOverview, overview]],

@@ -214,10 +214,25 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     expect(overview.html).toContain('<div class="hidden shrink-0 md:block w-14"></div>');
     expect(overview.html).toMatch(/<h2 id="journey-heading"[^>]*>Where the members are<\/h2>/);
     expect(dataIn(overview.html)).toContainEqual([[...PAGE_DATA_KEYS.adminOverview], await overviewApi()]);
+    // The announcements' first list (decision 223), as GET /api/admin/announcements answers it.
+    const created = await app.request("/api/admin/announcements", {
+      method: "POST",
+      headers: { cookie: a.cookie, "content-type": "application/json", origin: t.deps.config.appUrl },
+      body: JSON.stringify({ title: "Frame news", content: "Read in the first answer.", published: true }),
+    });
+    expect(created.status).toBe(201);
+    const announcements = await page("/admin/announcements?lang=en", a.cookie);
+    expect(announcements.html).toMatch(/<h3[^>]*>Frame news<\/h3>/);
+    expect(announcements.html).toContain("Read in the first answer.");
+    const listed = await (
+      await app.request("/api/admin/announcements?page=1", { headers: { cookie: a.cookie } })
+    ).json();
+    expect(dataIn(announcements.html)).toContainEqual([[...PAGE_DATA_KEYS.adminAnnouncements(1)], listed]);
     // A member who is no admin gets neither.
     const other = await member("Otto Other");
     const theirs = await page("/admin?lang=en", other.cookie);
     expect(theirs.html).not.toContain("journey-heading");
+    expect((await page("/admin/announcements?lang=en", other.cookie)).html).not.toContain("Frame news");
     expect(dataIn(theirs.html).map(([key]) => key[0])).toEqual(["session", "site-info"]);
   });
 

@@ -69,11 +69,11 @@ const MAX_REQUEST_SCREENS = 1000;
 
 /**
  * What a request's first screen is rendered from, as a key: the parts of its data the markup shows
- * (a week's answers are not among them). `null` for a screen that is not kept (the admin overview: its
- * counts change with every member, and it depends on a cookie).
+ * (a week's answers are not among them). `null` for a screen that is not kept (the admin pages: their
+ * data change with everyone's activity, and they depend on a cookie).
  */
 export function requestScreenKey(language: Language, screen: RequestScreen): string | null {
-  if (screen.kind === "adminOverview") return null;
+  if (screen.kind === "adminOverview" || screen.kind === "adminAnnouncements") return null;
   const shown =
     screen.kind === "week"
       ? [
@@ -184,7 +184,7 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
     }
     const [session, personal] = await Promise.all([
       sessionSummary(deps.db, viewer),
-      personalPageData(deps, viewer, frame.data, { language, token: c.req.query("token") }),
+      personalPageData(deps, viewer, frame.data, { language, query: (name) => c.req.query(name) }),
     ]);
     const data: PageData = [
       [PAGE_DATA_KEYS.session, session],

@@ -16,6 +16,7 @@ import type {
   Page,
   WeeklyContentInput,
 } from "@/shared/community";
+import { PAGE_DATA_KEYS } from "@/shared/page-data";
 
 /**
  * The admin's content lists and writes. Every write refreshes everything under ["admin"] (lists,
@@ -57,7 +58,7 @@ export const adminEventsQuery = (when: AdminEventsWhen, n: number) =>
 
 export const adminAnnouncementsQuery = (n: number) =>
   queryOptions({
-    queryKey: ["admin", "announcements", n],
+    queryKey: PAGE_DATA_KEYS.adminAnnouncements(n),
     queryFn: ({ signal }) =>
       call(() => api.admin.announcements.$get({ query: page(n) }, { init: { signal } })),
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 
 import { adminAnnouncementsQuery, adminBulletinQuery } from "@/client/features/admin/api/admin-content-api";
+import { AnnouncementsSection } from "@/client/features/admin/components/announcements-section";
 import { ItemCard, ListSection, PublishedTag, Tag } from "@/client/features/admin/components/paged-list";
 import { useAdminList } from "@/client/features/admin/components/use-admin-list";
 import { lazyNamed } from "@/client/lib/lazy-named";
@@ -18,36 +19,13 @@ const BulletinDialog = lazyNamed(
 
 export function AnnouncementsList() {
   const list = useAdminList<AdminAnnouncement>("announcements");
-  const { t, format } = list;
   const query = useQuery(adminAnnouncementsQuery(list.page));
   return (
-    <ListSection
+    <AnnouncementsSection
       list={list}
       query={query}
-      id="admin-announcements-heading"
-      title={t("announcements.title")}
-      newLabel={t("announcements.new")}
       editor={(item, close) => <AnnouncementDialog item={item} onClose={close} />}
-    >
-      {(item) => {
-        const title = format.localized(item.title, item.titleEn);
-        return (
-          <ItemCard
-            title={title}
-            meta={
-              <>
-                <PublishedTag published={item.published} />
-                <time dateTime={item.createdAt}>{format.dateTime(item.createdAt)}</time>
-              </>
-            }
-            onEdit={() => list.setEditing(item)}
-            onDelete={() => list.askDelete("announcement", item.id, t("announcements.deleteText", { title }))}
-          >
-            {format.localized(item.content, item.contentEn)}
-          </ItemCard>
-        );
-      }}
-    </ListSection>
+    />
   );
 }
 

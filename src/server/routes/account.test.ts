@@ -224,6 +224,23 @@ describe("per-e-mail rate limit", () => {
     expect(rows).toHaveLength(5);
   });
 
+  it("takes back only the refused attempt when allowed ones share its millisecond", async () => {
+    const { checkRateLimit } = await import("@/server/services/accounts/rate-limit");
+    const logger = createLogger("silent");
+    const identifier = `same-instant:${crypto.randomUUID()}`;
+    const now = new Date();
+    // Three allowed attempts in one millisecond, then refusals in the same one: the allowed ones stay.
+    for (let i = 0; i < 3; i++) expect(await checkRateLimit(t.db, logger, identifier, 3, 1, now)).toBe(true);
+    expect(await checkRateLimit(t.db, logger, identifier, 3, 1, now)).toBe(false);
+    expect(await checkRateLimit(t.db, logger, identifier, 3, 1, now)).toBe(false);
+    const rows = await t.db
+      .selectFrom("rate_limit_attempts")
+      .select("attempted_at")
+      .where("identifier", "=", identifier)
+      .execute();
+    expect(rows).toHaveLength(3);
+  });
+
   it("lets the attempt through when the limit check itself fails", async () => {
     const { checkRateLimit } = await import("@/server/services/accounts/rate-limit");
     const broken = {

@@ -8,7 +8,6 @@ import { LoadingState } from "@/client/components/ui/spinner";
 import { postWeekAction, weekStateQuery } from "@/client/features/week/api/journey-api";
 import { CompleteWeekCard } from "@/client/features/week/components/complete-week-card";
 import { LeaveGuard } from "@/client/features/week/components/leave-guard";
-import { LockedNotice } from "@/client/features/week/components/locked-notice";
 import { OpenWeekTop } from "@/client/features/week/components/open-week-top";
 import { SaveStatusBadge } from "@/client/features/week/components/save-status";
 import { WeekHeader } from "@/client/features/week/components/week-header";
@@ -18,6 +17,7 @@ import { useWeekAutosave } from "@/client/features/week/hooks/use-week-autosave"
 import { loadWeekTexts } from "@/client/features/week/hooks/use-week-texts";
 import i18n from "@/client/i18n/i18n";
 import { errorMessage } from "@/client/lib/error-message";
+import { lazyNamed } from "@/client/lib/lazy-named";
 import { loadOnce } from "@/client/lib/load-once";
 import { loadedComponent } from "@/client/lib/loaded-component";
 import { useOnline } from "@/client/lib/online";
@@ -49,6 +49,12 @@ const Week3Content = loadedComponent(loadWeek[3], "Week3Content");
 const Week4Content = loadedComponent(loadWeek[4], "Week4Content");
 const Week5Content = loadedComponent(loadWeek[5], "Week5Content");
 const Week5Closing = loadedComponent(loadWeek[5], "Week5Closing");
+// Only a week the member cannot open yet shows it: its code is not part of an open week's first load
+// (decision 223, which brought the week page back within 170 KB).
+const LockedNotice = lazyNamed(
+  () => import("@/client/features/week/components/locked-notice"),
+  "LockedNotice",
+);
 
 /** The week's own code and texts in the page's language, loaded ahead (both are announced by the server). */
 function loadWeekContent(week: WeekNumber, language: Language) {
@@ -130,7 +136,9 @@ function WeekScreen({ week }: { week: number }) {
           progress={data.progress}
           completedWeeks={data.completedWeeks}
         />
-        <LockedNotice access={data.access} language={language} />
+        <Suspense fallback={null}>
+          <LockedNotice access={data.access} language={language} />
+        </Suspense>
         <WeekNavigation week={week} canRecord={false} />
       </div>
     </section>

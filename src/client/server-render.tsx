@@ -96,8 +96,9 @@ export type ServerRenderer = {
    * The frame of an SPA route (decision 200): header, the page's heading and footer for this language and
    * view — nothing personal, so the server keeps it per path, language and view. `key` names what the
    * markup depends on, found without rendering; `render()` renders it when that key is not kept yet;
-   * `modules` are the route's source modules (their chunks are preloaded); `namespaces` the i18n texts its first
-   * render needs, to be inlined (decision 205).
+   * `modules` are the route's source modules (their chunks are preloaded); `namespaces` the i18n texts
+   * the route renders first, inlined where the answer shows its first screen (decision 205): the frame's
+   * (`firstScreen`) or one rendered from the request (`requestScreen`, decision 223).
    */
   frame(
     language: Language,
@@ -112,6 +113,11 @@ export type ServerRenderer = {
     /** The member's data the page carries (decision 216); a week only when it exists. */
     data: PageDataRequest | null;
     namespaces: () => Record<string, unknown>;
+    /**
+     * Whether the frame shows the route's first screen. Without one (a week that does not exist, an admin
+     * page for someone the SPA sends elsewhere) the page's own render is not the next thing on screen.
+     */
+    firstScreen: boolean;
     render: () => string;
   };
   /**
@@ -119,9 +125,9 @@ export type ServerRenderer = {
    * the member's status panel and, in weeks 2-5, its intro; the profile's top with their details; the
    * reset page's notice for an invalid link, or its heading for a valid one; the admin overview's counts
    * and charts, and the admin announcements' first list, below their intro (`cookie`: the sidebar's
-   * kept width). Rendered per request and
-   * never kept. `null` where the kept frame stays (a week the member cannot open yet: the page adds the
-   * locked notice below the frame's title).
+   * kept width). Rendered from the request's data, not from the frame's key (the answer keeps some by
+   * that data, `routes/spa-pages.ts`). `null` where the kept frame stays (a week the member cannot open
+   * yet: the page adds the locked notice below the frame's title).
    */
   requestScreen(language: Language, screen: RequestScreen, cookie: string): string | null;
 };
@@ -244,15 +250,6 @@ function frameFor(
   const kind = match?.route.data;
   const data: PageDataRequest | null =
     kind === "week" ? (week === null ? null : { kind, week }) : kind ? { kind } : null;
-  // Whether the answer renders the route's first screen from its data (decision 223): a member's own
-  // data when signed in; the reset link's check for a visitor (a member is sent on by the SPA); the
-  // admin overview for an admin who sees the area.
-  const withData =
-    kind === "resetToken"
-      ? !view.signedIn
-      : kind === "adminOverview" || kind === "adminAnnouncements"
-        ? admin.ready
-        : Boolean(kind) && view.signedIn;
   return {
     key: `${language}:${location}:${view.signedIn}:${view.isAdmin}${screen?.kind === "admin" ? `:${sidebarExpanded}` : ""}`,
     data,
@@ -262,16 +259,9 @@ function frameFor(
       ...(match?.route.modules ?? []),
       ...(screen?.kind === "week" && week !== null ? weekContentModules(week, language) : []),
     ],
-    // The texts of the first screen, or of a member's page rendered from their data (decision 223):
-    // without one (a week that does not exist, an admin page for someone the SPA sends elsewhere) the
-    // page's own render is not the next thing on screen.
     namespaces: () =>
-      Object.fromEntries(
-        (screen || withData ? (match?.route.namespaces ?? []) : []).map((ns) => [
-          ns,
-          staticNamespace(language, ns),
-        ]),
-      ),
+      Object.fromEntries((match?.route.namespaces ?? []).map((ns) => [ns, staticNamespace(language, ns)])),
+    firstScreen: Boolean(screen),
     render: () =>
       renderToString(
         <I18nextProvider i18n={i18n}>

@@ -8,6 +8,7 @@ import { getDashboard } from "@/server/services/dashboard/dashboard-service";
 import { journeyViewerOf } from "@/server/services/journey/journey-access";
 import { weekState } from "@/server/services/journey/journey-service";
 import { getProfileSettings } from "@/server/services/profiles/profile-service";
+import { adminPageQuerySchema } from "@/shared/community";
 import type { Language } from "@/shared/languages";
 import { PAGE_DATA_KEYS, type PageData } from "@/shared/page-data";
 
@@ -18,8 +19,10 @@ import { PAGE_DATA_KEYS, type PageData } from "@/shared/page-data";
  * script after it has run — one round trip less before the page's largest paint, and no placeholder for
  * the answer to replace. The same services as `GET /api/dashboard`, `GET /api/journey/weeks/:week`,
  * `GET /api/community/today` and `GET /api/profile`, so the page sees exactly what the API would have
- * answered. Other pages (and visitors) get nothing more. A week's state and the profile's settings also
- * come back as the page's first screen's data: the answer renders that screen from them (decision 223).
+ * answered; on the admin overview and announcements their API's answer, and on the reset page the
+ * token's check (decision 223). Other pages (and visitors) get nothing more. Where the page's first
+ * screen is rendered from it (an open week, the profile, the reset page, those admin pages), that data
+ * comes back as `screen` too.
  */
 export async function personalPageData(
   deps: AppDeps,
@@ -40,8 +43,9 @@ export async function personalPageData(
     // Only where the admin area shows (an admin with two-factor sign-in on); the services check again.
     if (!viewer.isAdmin || !viewer.user.twoFactorEnabled) return { entries: [] };
     if (request.kind === "adminAnnouncements") {
-      // The list's page as the page reads it (`usePageParam("announcements")`).
-      const page = Math.min(10_000, Math.max(1, Math.trunc(Number(query("announcements"))) || 1));
+      // The list's page (`?announcements=`, `usePageParam`), bounded as the API bounds it; else the first.
+      const asked = adminPageQuerySchema.safeParse({ page: query("announcements") });
+      const page = asked.success ? asked.data.page : 1;
       const answer = await listAnnouncementsForAdmin(deps.db, viewer, page);
       return {
         entries: [[PAGE_DATA_KEYS.adminAnnouncements(page), answer]],

@@ -134,7 +134,7 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
   // screen of its own replaces (decision 223): a week's or the profile's, the reset link's.
   const frames = new Map<
     string,
-    { head: string; screen: string; tail: string; texts: string; start: string }
+    { head: string; screen: string; firstScreen: boolean; tail: string; texts: string; start: string }
   >();
   // Per shell (one per language, all from the same index.html): without the SPA's scripts, which the
   // answer requests after the first paint (decision 222), and with the body font's preload.
@@ -176,6 +176,7 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
       // The frame's key holds its language, so it is always answered with the same shell.
       kept = {
         ...aroundFirstScreen(frame.render()),
+        firstScreen: frame.firstScreen,
         texts,
         start: startAfterPaint([...prepared.scripts, ...preloads]),
       };
@@ -191,14 +192,15 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
       [PAGE_DATA_KEYS.siteInfo, site],
       ...personal.entries,
     ];
-    const { head, tail, texts, start } = kept;
-    const screen =
-      (personal.screen && screens.render(language, personal.screen, c.req.header("cookie") ?? "")) ??
-      kept.screen;
+    const { head, tail, start } = kept;
+    const requestScreen =
+      personal.screen && screens.render(language, personal.screen, c.req.header("cookie") ?? "");
+    // The texts of the route's first screen go along wherever the answer shows one.
+    const texts = requestScreen || kept.firstScreen ? kept.texts : "";
     const html = prepared.html.replace(
       '<div id="root"></div>',
       () =>
-        `<div id="root" data-frame>${head}${screen}${tail}</div><script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>${texts}${start}`,
+        `<div id="root" data-frame>${head}${requestScreen ?? kept.screen}${tail}</div><script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>${texts}${start}`,
     );
     // Personal, or rendered from this request's own data (a reset link's check): not stored.
     c.header("Cache-Control", viewer || personal.entries.length > 0 ? "no-store" : "no-cache");

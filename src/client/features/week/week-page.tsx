@@ -32,9 +32,8 @@ import { parseWeekNumber } from "@/shared/weeks";
 
 /**
  * Each week's tasks load on their own (decision 131): a visit needs one week of five; its texts, one
- * language of two, are a module of their own (decision 218). Both start loading with the page
- * (WeekScreen), alongside the week's data, and the route waits for them (`weekLoader`), so the week's
- * first render already holds its intro, which the server's answer showed (decision 223).
+ * language of two, are a module of their own (decision 218). The route waits for both (`weekLoader`),
+ * so the week's first render already holds its intro, which the server's answer showed (decision 223).
  */
 const loadWeek = {
   1: loadOnce(() => import("@/client/features/week/components/week-1-content")),
@@ -89,7 +88,9 @@ function WeekScreen({ week }: { week: number }) {
   const state = useQuery(weekStateQuery(week));
   const online = useOnline();
   useEffect(() => {
-    // Its texts alongside, not after the module has asked for them (decision 218).
+    // Usually done already by `weekLoader` (then nothing is fetched twice: `loadOnce`). It matters after
+    // a switch of language, and after a load that failed offline: the texts come alongside the tasks'
+    // module again, not after it has asked for them (decision 218).
     void loadWeekContent(week as WeekNumber, language).catch(() => undefined);
   }, [week, language]);
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 
 import { adminAnnouncementsQuery, adminBulletinQuery } from "@/client/features/admin/api/admin-content-api";
 import { AnnouncementsSection } from "@/client/features/admin/components/announcements-section";
-import { ItemCard, ListSection, PublishedTag, Tag } from "@/client/features/admin/components/paged-list";
+import { ItemCard, ListSection, Tag } from "@/client/features/admin/components/paged-list";
 import { useAdminList } from "@/client/features/admin/components/use-admin-list";
 import { lazyNamed } from "@/client/lib/lazy-named";
 import type { AdminAnnouncement, AdminBulletinEntry } from "@/shared/community";

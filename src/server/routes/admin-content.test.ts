@@ -424,6 +424,11 @@ describe(`admin content API on ${testDialectName}`, () => {
       ids.push(await memberPost(author.c, `Beitrag ${i}`));
       await t.db.deleteFrom("rate_limit_attempts").where("identifier", "like", "community_write:%").execute();
     }
+    // Two posts made in one millisecond (a fast machine) have no order by time: a second apart, in order.
+    for (const [index, id] of ids.entries()) {
+      const createdAt = new Date(Date.now() - (ids.length - index) * 1000).toISOString();
+      await t.db.updateTable("forum_posts").set({ created_at: createdAt }).where("id", "=", id).execute();
+    }
     const target = ids.at(-1)!;
     await author.c.json(`/api/community/posts/${target}/comments`, { body: { text: "Erster Kommentar" } });
     await author.c.json(`/api/community/posts/${target}/comments`, { body: { text: "Zweiter Kommentar" } });

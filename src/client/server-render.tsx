@@ -1,9 +1,14 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { matchPath, type PathMatch, StaticRouter } from "react-router";
 import { NOT_FOUND_SECTION, NotFoundIntro } from "@/client/app/not-found-page";
-import { type LinkActionTitle, ROUTE_FRAMES, type RouteFrame } from "@/client/app/route-frames";
+import {
+  type LinkAction,
+  type LinkActionTitle,
+  ROUTE_FRAMES,
+  type RouteFrame,
+} from "@/client/app/route-frames";
 import { LinkActionShell } from "@/client/components/link-action-shell";
 import { SiteFrame } from "@/client/components/site-frame";
 import { AdminFirstScreen } from "@/client/features/admin/components/admin-first-screen";
@@ -15,6 +20,10 @@ import { ResetLinkFirstScreen } from "@/client/features/auth/components/reset-li
 import { COMMUNITY_SECTION, CommunityIntro } from "@/client/features/community/components/community-intro";
 import { CONTACT_SECTION, ContactIntro } from "@/client/features/contact/components/contact-intro";
 import { DASHBOARD_SECTION, DashboardIntro } from "@/client/features/dashboard/components/dashboard-intro";
+import {
+  MemberReminderOffBody,
+  ReminderActionBody,
+} from "@/client/features/landing/components/reminder-link-bodies";
 import { LandingPage } from "@/client/features/landing/landing-page";
 import {
   ImprintIntro,
@@ -22,6 +31,7 @@ import {
   LegalIntro,
   PrivacyIntro,
 } from "@/client/features/legal/components/legal-intros";
+import { MailOffBody } from "@/client/features/notifications/components/mail-off-body";
 import {
   NOTIFICATIONS_SECTION,
   NotificationsIntro,
@@ -36,6 +46,7 @@ import { OpenWeekTop } from "@/client/features/week/components/open-week-top";
 import { WeekOpeningWords } from "@/client/features/week/components/week-intro";
 import { WeekFirstScreen } from "@/client/features/week/components/week-title";
 import { staticI18n, staticNamespace } from "@/client/i18n/static-i18n";
+import type { LinkActionResult } from "@/client/lib/link-action";
 import { week2 } from "@/content/weeks/week-2";
 import { week3 } from "@/content/weeks/week-3";
 import { week4 } from "@/content/weeks/week-4";
@@ -46,6 +57,7 @@ import type { WeekNumber } from "@/shared/journey-fields";
 import type { WeekStateResponse } from "@/shared/journey-schemas";
 import type { LandingView } from "@/shared/landing-view";
 import type { Language } from "@/shared/languages";
+import { LINK_ACTION_ID } from "@/shared/page-data";
 import type { Plan } from "@/shared/plans";
 import type { ProfileSettings } from "@/shared/profile-schemas";
 import type { SiteInfo } from "@/shared/public-forms";
@@ -118,6 +130,8 @@ export type ServerRenderer = {
      * page for someone the SPA sends elsewhere) the page's own render is not the next thing on screen.
      */
     firstScreen: boolean;
+    /** A mail link's page, whose answer carries the script that sends the link's request (decision 224). */
+    linkAction: boolean;
     render: () => string;
   };
   /**
@@ -143,6 +157,14 @@ const INTRO_SCREENS = {
   legal: { section: LEGAL_ARTICLE, Intro: LegalIntro },
   notFound: { section: NOT_FOUND_SECTION, Intro: NotFoundIntro },
   notifications: { section: NOTIFICATIONS_SECTION, Intro: NotificationsIntro },
+};
+
+/** What a mail link's page shows below its heading, by its state (decision 224). */
+const LINK_ACTION_BODIES: Record<LinkAction, ComponentType<{ result: LinkActionResult }>> = {
+  reminderConfirm: ({ result }) => <ReminderActionBody action="confirm" result={result} />,
+  reminderUnsubscribe: ({ result }) => <ReminderActionBody action="unsubscribe" result={result} />,
+  memberReminderOff: MemberReminderOffBody,
+  notificationMailOff: MailOffBody,
 };
 
 function linkActionTitle(language: Language, title: LinkActionTitle): string {
@@ -184,8 +206,19 @@ function FirstScreen({
           <ImprintIntro operator={site.operator} />
         </section>
       );
-    case "linkAction":
-      return <LinkActionShell title={linkActionTitle(language, screen.title)} />;
+    case "linkAction": {
+      const Body = LINK_ACTION_BODIES[screen.action];
+      // Both states in a template, for the page's inline script (decision 224): without script the
+      // frame shows the heading alone.
+      return (
+        <LinkActionShell title={linkActionTitle(language, screen.title)}>
+          <template id={LINK_ACTION_ID} data-endpoint={screen.endpoint}>
+            <Body result={{ status: "pending" }} />
+            <Body result={{ status: "done" }} />
+          </template>
+        </LinkActionShell>
+      );
+    }
     case "auth": {
       const i18n = staticI18n(language);
       return (
@@ -262,6 +295,7 @@ function frameFor(
     namespaces: () =>
       Object.fromEntries((match?.route.namespaces ?? []).map((ns) => [ns, staticNamespace(language, ns)])),
     firstScreen: Boolean(screen),
+    linkAction: screen?.kind === "linkAction",
     render: () =>
       renderToString(
         <I18nextProvider i18n={i18n}>

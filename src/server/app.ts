@@ -10,6 +10,7 @@ import { trustedOrigins } from "@/server/auth/trusted-origins";
 import { withClientIp } from "@/server/http/client-ip";
 import type { AppDeps, AppEnv } from "@/server/http/context";
 import { ApiError, errorBody, handleError } from "@/server/http/errors";
+import { LINK_ACTION_SCRIPT_SOURCE } from "@/server/http/link-action-script";
 import { requestGuard } from "@/server/http/request-guard";
 import { sizedAnswers } from "@/server/http/sized-answers";
 import { START_SCRIPT_SOURCE } from "@/server/http/start-after-paint";
@@ -107,8 +108,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        // The one inline script: the SPA pages' start after the first paint (decision 222).
-        scriptSrc: ["'self'", START_SCRIPT_SOURCE],
+        // The inline scripts: the SPA pages' start after the first paint (decision 222), and a mail
+        // link's request as its page paints (decision 224).
+        scriptSrc: ["'self'", START_SCRIPT_SOURCE, LINK_ACTION_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],

@@ -36,3 +36,12 @@ export type PageData = [key: readonly (string | number)[], data: unknown][];
 export const PAGE_I18N_ID = "pj-i18n";
 
 export type PageI18n = { language: string; namespaces: Record<string, unknown> };
+
+/**
+ * A page a mail's link opens (decision 224): the frame holds its waiting and done states in a template
+ * with this id, and the API path it posts the link's token to (`data-endpoint`). The page's inline
+ * script sends that request while the page paints and leaves it under this `window` property, where
+ * the SPA takes it over instead of sending it again.
+ */
+export const LINK_ACTION_ID = "pj-link-action";
+export const LINK_ACTION_GLOBAL = "pjLinkAction";

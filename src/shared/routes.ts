@@ -39,10 +39,13 @@ export const paths = {
 export const GRADUATE_DOWNLOAD_ANCHOR = "reflection-download";
 
 /**
- * API paths that leave the app: links and headers in mails. Calls from the client go through the typed
- * client (`client/lib/api-client.ts`) instead, which takes its paths from the server's route types.
+ * API paths that leave the app: links and headers in mails, and the requests a mail link's page sends
+ * before its script has loaded (decision 224). Calls from the client go through the typed client
+ * (`client/lib/api-client.ts`) instead, which takes its paths from the server's route types.
  */
 export const apiPaths = {
+  /** Double opt-in: the confirmation link's page posts its token here. */
+  reminderConfirm: "/api/reminders/confirm",
   /** RFC 8058 one-click POST target of a landing subscriber's reminder mails. */
   reminderUnsubscribe: "/api/reminders/unsubscribe",
   /** RFC 8058 one-click POST target of a member's weekly reminder mails. */

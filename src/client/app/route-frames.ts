@@ -1,5 +1,5 @@
 import type { AdminIntroPage } from "@/client/features/admin/components/admin-page-intro";
-import { paths } from "@/shared/routes";
+import { apiPaths, paths } from "@/shared/routes";
 
 type PageKey =
   | "login"
@@ -49,7 +49,7 @@ export type RouteFrame = {
     | { kind: "legal" }
     | { kind: "notFound" }
     | { kind: "notifications" }
-    | { kind: "linkAction"; title: LinkActionTitle }
+    | { kind: "linkAction"; title: LinkActionTitle; action: LinkAction; endpoint: string }
     | { kind: "week" }
     | { kind: "auth"; section: AuthSection }
     | { kind: "admin"; page: AdminIntroPage };
@@ -68,6 +68,13 @@ export type RouteFrame = {
    */
   namespaces?: FrameNamespace[];
 };
+
+/** A page a mail's link opens: which action it does (its states' markup, decision 224). */
+export type LinkAction =
+  | "reminderConfirm"
+  | "reminderUnsubscribe"
+  | "memberReminderOff"
+  | "notificationMailOff";
 
 /** The heading of a page a mail's link opens, by its namespace and key. */
 export type LinkActionTitle =
@@ -123,12 +130,18 @@ const legal = (page: "privacy" | "imprint" | "legal"): RouteFrame => ({
 
 /**
  * A page a mail's link opens to do one thing (`LinkActionShell`): its heading in the frame (decision
- * 223), the result following with the page.
+ * 223), with its waiting and done states and the API path its token goes to, which the frame's script
+ * posts to as the page paints (decision 224).
  */
-const linkAction = (pattern: string, module: string, title: LinkActionTitle): RouteFrame => ({
-  pattern,
+const linkAction = (
+  action: LinkAction,
+  module: string,
+  title: LinkActionTitle,
+  endpoint: string,
+): RouteFrame => ({
+  pattern: paths[action],
   modules: [feature(module)],
-  screen: { kind: "linkAction", title },
+  screen: { kind: "linkAction", title, action, endpoint },
   namespaces: [title.ns],
 });
 
@@ -165,22 +178,30 @@ export const ROUTE_FRAMES: RouteFrame[] = [
   legal("privacy"),
   legal("imprint"),
   legal("legal"),
-  linkAction(paths.reminderConfirm, "landing/reminder-pages", {
-    ns: "landing",
-    key: "reminderPages.confirmTitle",
-  }),
-  linkAction(paths.reminderUnsubscribe, "landing/reminder-pages", {
-    ns: "landing",
-    key: "reminderPages.unsubscribeTitle",
-  }),
-  linkAction(paths.memberReminderOff, "landing/member-reminder-page", {
-    ns: "landing",
-    key: "memberReminderPage.title",
-  }),
-  linkAction(paths.notificationMailOff, "notifications/notification-mail-off-page", {
-    ns: "notifications",
-    key: "mailOff.title",
-  }),
+  linkAction(
+    "reminderConfirm",
+    "landing/reminder-pages",
+    { ns: "landing", key: "reminderPages.confirmTitle" },
+    apiPaths.reminderConfirm,
+  ),
+  linkAction(
+    "reminderUnsubscribe",
+    "landing/reminder-pages",
+    { ns: "landing", key: "reminderPages.unsubscribeTitle" },
+    apiPaths.reminderUnsubscribe,
+  ),
+  linkAction(
+    "memberReminderOff",
+    "landing/member-reminder-page",
+    { ns: "landing", key: "memberReminderPage.title" },
+    apiPaths.memberReminderUnsubscribe,
+  ),
+  linkAction(
+    "notificationMailOff",
+    "notifications/notification-mail-off-page",
+    { ns: "notifications", key: "mailOff.title" },
+    apiPaths.notificationUnsubscribe,
+  ),
   {
     pattern: paths.contact,
     heading: "contact",

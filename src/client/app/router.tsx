@@ -76,31 +76,23 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.reminderConfirm,
-            lazy: page(
-              () => import("@/client/features/landing/reminder-pages"),
-              (m) => m.ReminderConfirmPage,
-            ),
+            lazy: async () => (await import("@/client/features/landing/reminder-pages")).reminderConfirmRoute,
           },
           {
             path: paths.reminderUnsubscribe,
-            lazy: page(
-              () => import("@/client/features/landing/reminder-pages"),
-              (m) => m.ReminderUnsubscribePage,
-            ),
+            lazy: async () =>
+              (await import("@/client/features/landing/reminder-pages")).reminderUnsubscribeRoute,
           },
           {
             path: paths.memberReminderOff,
-            lazy: page(
-              () => import("@/client/features/landing/member-reminder-page"),
-              (m) => m.MemberReminderOffPage,
-            ),
+            lazy: async () =>
+              (await import("@/client/features/landing/member-reminder-page")).memberReminderOffRoute,
           },
           {
             path: paths.notificationMailOff,
-            lazy: page(
-              () => import("@/client/features/notifications/notification-mail-off-page"),
-              (m) => m.NotificationMailOffPage,
-            ),
+            lazy: async () =>
+              (await import("@/client/features/notifications/notification-mail-off-page"))
+                .notificationMailOffRoute,
           },
           {
             path: paths.contact,

@@ -8,6 +8,7 @@ import { weekTitles } from "@/content/week-titles";
 import { week1 } from "@/content/weeks/week-1";
 import { week2 } from "@/content/weeks/week-2";
 import { createApp } from "@/server/app";
+import { LINK_ACTION_SCRIPT } from "@/server/http/link-action-script";
 import { APP_SCRIPTS_ID, START_SCRIPT } from "@/server/http/start-after-paint";
 import { requestScreenKey, routePreloads } from "@/server/routes/spa-pages";
 import { createPersona } from "@/server/test/personas";
@@ -146,7 +147,7 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     expect(html.indexOf(`id="${APP_SCRIPTS_ID}"`)).toBeGreaterThan(html.indexOf(`id="${PAGE_DATA_ID}"`));
     const csp = (await page("/dashboard?lang=en")).res.headers.get("content-security-policy");
     const hash = createHash("sha256").update(inline[0]!).digest("base64");
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}' `);
     // The sign-in page shows its heading and intro; a page without a first screen inlines no texts.
     const login = (await page("/login")).html;
     expect(login).toMatch(/<h1[^>]*>Anmelden<\/h1>/);
@@ -372,13 +373,27 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     expect(mainOf(notifications.html)).toContain("What happened in the community for you – newest first.");
     expect(mainOf(notifications.html)).toMatch(/<button[^>]*disabled=""[^>]*>Mark all as read<\/button>/);
     expect(notifications.html).toContain(`"namespaces":{"notifications":{`);
-    // The pages a mail's link opens: their heading; the result follows with the page.
-    expect(mainOf((await page("/benachrichtigungen/abbestellen?token=x&lang=en")).html)).toMatch(
-      /<h1[^>]*>Unsubscribe from notification e-mails<\/h1>/,
+    // The pages a mail's link opens: their heading, and their waiting and done states in a template with
+    // the API path, for the script that sends the link's request as the page paints (decision 224).
+    const mailOff = await page("/benachrichtigungen/abbestellen?token=x&lang=en");
+    expect(mainOf(mailOff.html)).toMatch(/<h1[^>]*>Unsubscribe from notification e-mails<\/h1>/);
+    expect(mainOf(mailOff.html)).toMatch(
+      /<template id="pj-link-action" data-endpoint="\/api\/notification-mails\/unsubscribe"><div [^>]*role="status"[^>]*>.*One moment.*You will no longer receive these e-mails.*<\/template>/,
     );
-    expect(mainOf((await page("/erinnerungen/bestaetigen?token=x&lang=de")).html)).toMatch(
-      /<h1[^>]*>Anmeldung bestätigen<\/h1>/,
+    const confirm = await page("/erinnerungen/bestaetigen?token=x&lang=de");
+    const confirmMain = mainOf(confirm.html);
+    expect(confirmMain).toMatch(/<h1[^>]*>Anmeldung bestätigen<\/h1>/);
+    expect(confirmMain).toContain('<template id="pj-link-action" data-endpoint="/api/reminders/confirm">');
+    expect(confirmMain).toContain("Deine Anmeldung wird bestätigt");
+    expect(confirmMain).toContain("Danke! Ab jetzt erinnern wir dich");
+    expect(confirm.html.indexOf(`<script>${LINK_ACTION_SCRIPT}</script>`)).toBeGreaterThan(
+      confirm.html.indexOf("</main>"),
     );
+    expect(confirm.html.indexOf(`<script>${LINK_ACTION_SCRIPT}</script>`)).toBeLessThan(
+      confirm.html.indexOf(`<script>${START_SCRIPT}</script>`),
+    );
+    // Other pages carry no such script.
+    expect(notifications.html).not.toContain(LINK_ACTION_SCRIPT);
     // The events page's intro names the site's time zone.
     const user = await t.db
       .selectFrom("user")

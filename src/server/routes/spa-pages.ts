@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import type { RequestScreen, ServerRenderer } from "@/client/server-render";
 import { loadViewer } from "@/server/auth/session-middleware";
 import type { AppDeps, AppEnv } from "@/server/http/context";
+import { LINK_ACTION_SCRIPT } from "@/server/http/link-action-script";
 import { jsonForScript, startAfterPaint, takeOutSpaScripts } from "@/server/http/start-after-paint";
 import { siteInfo } from "@/server/routes/site";
 import { personalPageData } from "@/server/routes/spa-page-data";
@@ -178,7 +179,8 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
         ...aroundFirstScreen(frame.render()),
         firstScreen: frame.firstScreen,
         texts,
-        start: startAfterPaint([...prepared.scripts, ...preloads]),
+        // A mail link's request goes first, as the page paints; the SPA's scripts after it (decision 224).
+        start: `${frame.linkAction ? `<script>${LINK_ACTION_SCRIPT}</script>` : ""}${startAfterPaint([...prepared.scripts, ...preloads])}`,
       };
       if (frames.size >= MAX_FRAMES) frames.clear();
       frames.set(frame.key, kept);

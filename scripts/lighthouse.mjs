@@ -293,7 +293,7 @@ try {
         page,
         pagePath,
         page.as ? cookieOf[page.as] : undefined,
-        path.join(reportDir, RUNS > 1 ? `${page.name}.run${run}` : page.name),
+        path.join(reportDir, RUNS > 1 ? `${page.name}-run${run}` : page.name),
       );
       if (row) measured.push(row);
     }

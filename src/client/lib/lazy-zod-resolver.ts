@@ -1,13 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Resolver } from "react-hook-form";
 import type * as z from "zod/v4/core";
-import { whenIdle } from "@/client/lib/when-idle";
+import { onFormUse } from "@/client/lib/on-form-use";
 
 /**
  * A react-hook-form resolver whose zod schema loads on its own, after the form rendered (decision 131):
  * zod is ~25 KB gzip that no form needs to render, only to validate. The schema's module starts to
- * load when the browser is idle after the page's code ran, so it is normally there by the first
- * validation; a validation before that waits for it. Errors and values are zodResolver's, unchanged.
+ * load when someone starts to use a form (decision 225: evaluating zod is one task of ~36 ms on a
+ * desktop, ~150 ms on a phone, which a reader who never writes should not pay), so it is normally there
+ * by the first validation; a validation before that waits for it. Errors and values are zodResolver's,
+ * unchanged.
  */
 export function lazyZodResolver<S extends z.$ZodType<unknown, FieldValues>>(
   load: () => Promise<S>,
@@ -19,6 +21,6 @@ export function lazyZodResolver<S extends z.$ZodType<unknown, FieldValues>>(
     );
     return resolver;
   };
-  whenIdle(() => void get());
+  onFormUse(() => void get());
   return async (values, context, options) => (await get())(values, context, options);
 }

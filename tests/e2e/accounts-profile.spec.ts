@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { waitForTakeover } from "./support/a11y";
 import { newUser, registerViaApi, useLanguage } from "./support/users";
 
 const copy = {
@@ -123,6 +124,9 @@ test("sign-out in one tab is seen by the other tab", async ({ context, baseURL }
   await registerViaApi(first.request, newUser("tabs"), baseURL!);
   await first.goto("/profile");
   await expect(first.getByRole("heading", { level: 1, name: "Dein Profil" })).toBeVisible();
+  // The heading is in the server's first answer (decision 223); the tab listens for sign-outs once the
+  // app has taken over from it.
+  await waitForTakeover(first);
   const second = await context.newPage();
   await second.goto("/");
   await second.getByRole("button", { name: "Abmelden" }).first().click();

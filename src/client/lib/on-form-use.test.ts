@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { FIELD_SELECTOR, onFormUse } from "@/client/lib/on-form-use";
+import { onFormUse } from "@/client/lib/on-form-use";
 
 describe("onFormUse (decision 225)", () => {
   it("runs its tasks once, at the first focus or press inside a form, not elsewhere", () => {
@@ -20,15 +20,5 @@ describe("onFormUse (decision 225)", () => {
     document.getElementById("send")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
     expect(first).toHaveBeenCalledTimes(1);
     expect(later).toHaveBeenCalledTimes(1);
-  });
-
-  it("waits for a field or control of its own where the fields are not in a form (the week page)", () => {
-    document.body.innerHTML = `<main><p id="text">Read me</p><textarea id="answer"></textarea></main>`;
-    const task = vi.fn();
-    onFormUse(task, FIELD_SELECTOR);
-    document.getElementById("text")!.dispatchEvent(new Event("pointerdown", { bubbles: true }));
-    expect(task).not.toHaveBeenCalled();
-    document.getElementById("answer")!.focus();
-    expect(task).toHaveBeenCalledTimes(1);
   });
 });

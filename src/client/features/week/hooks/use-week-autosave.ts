@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { saveEntries } from "@/client/features/week/api/journey-api";
 import { AutosaveStore } from "@/client/features/week/hooks/autosave-store";
 import { journeyChecks, loadJourneyChecks } from "@/client/features/week/hooks/journey-checks";
-import { FIELD_SELECTOR, onFormUse } from "@/client/lib/on-form-use";
+import { whenIdle } from "@/client/lib/when-idle";
 import type { JourneyEntry } from "@/shared/journey-schemas";
 
 function browserStorage(): Storage | null {
@@ -49,9 +49,8 @@ export function useWeekAutosave(input: {
 
   useEffect(() => {
     store.start();
-    // Fetched when the member first touches a field (decision 225), so a visit to read costs no zod
-    // and the checks are normally there by the first change, which otherwise waits for them.
-    onFormUse(() => void loadJourneyChecks().catch(() => undefined), FIELD_SELECTOR);
+    // Fetched once the page has rendered, so they are normally there by the first edit.
+    whenIdle(() => void loadJourneyChecks().catch(() => undefined));
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!store.hasUnsaved()) return;
       event.preventDefault();

@@ -18,7 +18,7 @@ type EarlyAnswer = { path: string; token: string; answer: Promise<Response> };
  * The answer to the request the page's inline script sent for this address and token
  * (`server/http/link-action-script.ts`), taken once: the action is sent once per opening.
  */
-export function takeEarlyAnswer(path: string, token: string): Promise<Response> | undefined {
+function takeEarlyAnswer(path: string, token: string): Promise<Response> | undefined {
   const holder = window as unknown as Record<string, EarlyAnswer | undefined>;
   const early = holder[LINK_ACTION_GLOBAL];
   if (!early || early.path !== path || early.token !== token) return undefined;

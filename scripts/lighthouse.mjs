@@ -6,7 +6,8 @@
 // .build/lighthouse), LIGHTHOUSE_PAGES=<parts of page names, comma-separated>, LIGHTHOUSE_FLAGS=<more
 // Lighthouse CLI flags, space-separated> (e.g. --blocked-url-patterns=*/service-worker.js),
 // LIGHTHOUSE_RUNS=<n> (runs per page, default 1: with more, the table shows the run with the median
-// performance score and every run's blocking time, which scatters most on a shared 2-core machine).
+// performance score and every run's blocking time, which scatters most on a shared 2-core machine),
+// LIGHTHOUSE_NO_SOURCE_RUNDOWN=1 (a diagnostic: the trace without V8's source rundown, decision 226).
 import { spawn, spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import {
@@ -28,6 +29,9 @@ const buildDir = path.resolve(".build/lighthouse");
 const reportDir = path.resolve("lighthouse-reports");
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const cli = path.resolve("node_modules/lighthouse/cli/index.js");
+// Lighthouse's defaults without the trace's V8 source rundown (decision 226), when asked for.
+const noSourceRundown = Boolean(process.env.LIGHTHOUSE_NO_SOURCE_RUNDOWN);
+const configPath = path.resolve("scripts/lighthouse-no-source-rundown.mjs");
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 // bench-seed's members: Core plan, weeks 1–2 opened, this password. The script gives the member the
 // consent every member has given by the time they use the journey (spec: the journey starts only with
@@ -327,6 +331,7 @@ function measure(page, pagePath, cookie, out) {
     `--output-path=${out}`,
     "--quiet",
     "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+    ...(noSourceRundown ? [`--config-path=${configPath}`] : []),
     ...(process.env.LIGHTHOUSE_FLAGS?.split(" ").filter(Boolean) ?? []),
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
@@ -373,6 +378,9 @@ for (const r of rows) {
 }
 writeFileSync(
   path.join(reportDir, "scores.json"),
-  `${JSON.stringify({ when: new Date().toISOString(), rows }, null, 2)}\n`,
+  `${JSON.stringify({ when: new Date().toISOString(), trace: noSourceRundown ? "without-v8-source-rundown" : "stock", rows }, null, 2)}\n`,
 );
+if (noSourceRundown) {
+  console.info("\nTrace without V8's source rundown (LIGHTHOUSE_NO_SOURCE_RUNDOWN, decision 226).");
+}
 console.info(`\nReports in ${path.relative(root, reportDir)}/`);

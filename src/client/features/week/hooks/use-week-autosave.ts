@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { saveEntries } from "@/client/features/week/api/journey-api";
 import { AutosaveStore } from "@/client/features/week/hooks/autosave-store";
 import { journeyChecks, loadJourneyChecks } from "@/client/features/week/hooks/journey-checks";
-import { whenIdle } from "@/client/lib/when-idle";
 import type { JourneyEntry } from "@/shared/journey-schemas";
 
 function browserStorage(): Storage | null {
@@ -49,8 +48,9 @@ export function useWeekAutosave(input: {
 
   useEffect(() => {
     store.start();
-    // Fetched once the page has rendered, so they are normally there by the first edit.
-    whenIdle(() => void loadJourneyChecks().catch(() => undefined));
+    // Fetched at the first focus or press on the page (decision 225): a visit to read evaluates no
+    // zod, and the checks are normally there by the first change, which otherwise waits for them.
+    const loadChecks = () => void loadJourneyChecks().catch(() => undefined);
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!store.hasUnsaved()) return;
       event.preventDefault();
@@ -60,12 +60,16 @@ export function useWeekAutosave(input: {
     const onHidden = () => {
       if (document.visibilityState === "hidden") void store.flush({ keepalive: true });
     };
+    document.addEventListener("focusin", loadChecks, true);
+    document.addEventListener("pointerdown", loadChecks, true);
     window.addEventListener("online", store.online);
     // Coming back to the tab (after signing in again elsewhere, say) is a good moment to retry.
     window.addEventListener("focus", store.online);
     window.addEventListener("beforeunload", onBeforeUnload);
     document.addEventListener("visibilitychange", onHidden);
     return () => {
+      document.removeEventListener("focusin", loadChecks, true);
+      document.removeEventListener("pointerdown", loadChecks, true);
       window.removeEventListener("online", store.online);
       window.removeEventListener("focus", store.online);
       window.removeEventListener("beforeunload", onBeforeUnload);

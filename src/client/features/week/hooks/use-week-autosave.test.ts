@@ -10,7 +10,7 @@ vi.mock("@/client/features/week/api/journey-api", () => ({ saveEntries: vi.fn() 
 
 const { useWeekAutosave } = await import("@/client/features/week/hooks/use-week-autosave");
 
-describe("useWeekAutosave's journey checks (decision 225)", () => {
+describe("useWeekAutosave's journey checks (decision 226)", () => {
   it("are not fetched to read a week, only at the first focus or press on the page", () => {
     const { unmount } = renderHook(() =>
       useWeekAutosave({ week: 1, userId: "u1", entries: {}, fields: ["intention"] }),

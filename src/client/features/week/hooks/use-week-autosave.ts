@@ -48,7 +48,7 @@ export function useWeekAutosave(input: {
 
   useEffect(() => {
     store.start();
-    // Fetched at the first focus or press on the page (decision 225): a visit to read evaluates no
+    // Fetched at the first focus or press on the page (decision 226): a visit to read evaluates no
     // zod, and the checks are normally there by the first change, which otherwise waits for them.
     const loadChecks = () => void loadJourneyChecks().catch(() => undefined);
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

@@ -4,10 +4,13 @@
 // scores and FCP, LCP, CLS and TBT per page and keeps the HTML and JSON reports in lighthouse-reports/
 // (git-ignored). Settings: CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_SKIP_BUILD=1 (reuse
 // .build/lighthouse), LIGHTHOUSE_PAGES=<parts of page names, comma-separated>, LIGHTHOUSE_FLAGS=<more
-// Lighthouse CLI flags, space-separated> (e.g. --blocked-url-patterns=*/service-worker.js),
+// Lighthouse CLI flags, space-separated> (e.g. --save-assets to keep each run's trace; note that
+// --blocked-url-patterns does not stop the service worker, whose script the browser fetches itself),
 // LIGHTHOUSE_RUNS=<n> (runs per page, default 1: with more, the table shows the run with the median
 // performance score and every run's blocking time, which scatters most on a shared 2-core machine),
 // LIGHTHOUSE_NO_SOURCE_RUNDOWN=1 (a diagnostic: the trace without V8's source rundown, decision 226).
+// Before the table it prints a host check (decision 227): whether this machine runs a page's kind of
+// work steadily enough for the blocking times to be the page's.
 import { spawn, spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import {
@@ -22,6 +25,7 @@ import {
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { describeHostCheck, hostCheck } from "./lighthouse-host-check.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -188,6 +192,9 @@ if (!process.env.LIGHTHOUSE_SKIP_BUILD) {
   ]);
   run(["scripts/build-server.mjs", path.join(buildDir, "server")]);
 }
+
+// Before the server starts, so that nothing of the measurement runs beside it.
+const host = await hostCheck(chromePath);
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -368,6 +375,7 @@ function measure(page, pagePath, cookie, out) {
 }
 
 const seconds = (v) => `${(v / 1000).toFixed(1)} s`;
+console.info(`\n${describeHostCheck(host)}`);
 console.info(
   `\n| page | performance | accessibility | best practices | SEO | FCP | LCP | CLS | TBT |${RUNS > 1 ? " TBT of each run |" : ""}\n|---|---|---|---|---|---|---|---|---|${RUNS > 1 ? "---|" : ""}`,
 );
@@ -378,7 +386,7 @@ for (const r of rows) {
 }
 writeFileSync(
   path.join(reportDir, "scores.json"),
-  `${JSON.stringify({ when: new Date().toISOString(), trace: noSourceRundown ? "without-v8-source-rundown" : "stock", rows }, null, 2)}\n`,
+  `${JSON.stringify({ when: new Date().toISOString(), trace: noSourceRundown ? "without-v8-source-rundown" : "stock", host, rows }, null, 2)}\n`,
 );
 if (noSourceRundown) {
   console.info("\nTrace without V8's source rundown (LIGHTHOUSE_NO_SOURCE_RUNDOWN, decision 226).");

@@ -1,18 +1,26 @@
 /// <reference types="vite-plugin-pwa/client" />
 /**
- * Registers the service worker (decision 210); loaded after the page is idle, so no page's first
- * load carries it (workbox-window comes with it). A new version never takes over by itself: the page
- * offers "Neue Version verfügbar – neu laden" and swaps only when the member asks, so no answer is
- * lost mid-sentence (unsent text is in local storage anyway, and the reload asks before leaving it).
+ * Registers the service worker (decision 210). This module loads after the page is idle, so no page's
+ * first load carries it (workbox-window comes with it), and it registers the worker once the page has
+ * gone quiet (decision 227): the install downloads and stores the whole build, and would otherwise
+ * compete with the page's own loading for a phone's cores and connection. A new version never takes
+ * over by itself: the page offers "Neue Version verfügbar – neu laden" and swaps only when the member
+ * asks, so no answer is lost mid-sentence (unsent text is in local storage anyway, and the reload asks
+ * before leaving it).
  */
 import { registerSW } from "virtual:pwa-register";
 import { toast } from "@/client/lib/toast";
+import { whenPageQuiet } from "@/client/lib/when-page-quiet";
 
 /** How often an open tab asks for a new version besides page loads and reconnects. */
 const UPDATE_CHECK_MS = 60 * 60_000;
 
 export function registerServiceWorker(t: (key: "app.updateAvailable" | "app.reload") => string) {
   if (!("serviceWorker" in navigator)) return;
+  whenPageQuiet(() => register(t));
+}
+
+function register(t: (key: "app.updateAvailable" | "app.reload") => string) {
   const updateServiceWorker = registerSW({
     onNeedRefresh() {
       toast.info(t("app.updateAvailable"), {

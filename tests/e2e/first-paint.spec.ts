@@ -111,3 +111,33 @@ for (const { lang, path, frame, rendered } of PAGES) {
     expect(problems).toEqual([]);
   });
 }
+
+/**
+ * Decision 228: the frame's phone menu opens from the first paint, before the page's scripts have
+ * arrived (a second or more on a slow phone): the start script in the answer wires it. Here the scripts
+ * never arrive.
+ */
+test("the frame's phone menu opens and closes before the page's scripts have run, in both languages", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    storageState: STATES.member,
+  });
+  await context.route("**/assets/*.js", (route) => route.abort());
+  const page = await context.newPage();
+  for (const { lang, menu, navigation } of [
+    { lang: "de", menu: "Menü", navigation: "Hauptnavigation" },
+    { lang: "en", menu: "Menu", navigation: "Main navigation" },
+  ]) {
+    await page.goto(`/dashboard?lang=${lang}`);
+    const toggle = page.getByRole("banner").getByRole("button", { name: menu });
+    await expect(page.getByRole("navigation", { name: navigation })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("navigation", { name: navigation })).toBeVisible();
+    await toggle.click();
+    await expect(page.getByRole("navigation", { name: navigation })).toBeHidden();
+  }
+  await context.close();
+});

@@ -8,6 +8,7 @@ import { enableFrameHeader } from "@/client/app/frame-header";
 import { SiteHeader } from "@/client/components/site-header";
 import i18n from "@/client/i18n/i18n";
 import { serverRenderer } from "@/client/server-render";
+import { FRAME_MENU_WIRED } from "@/shared/frame-menu";
 import type { SiteInfo } from "@/shared/public-forms";
 
 vi.mock("@/client/lib/session-actions", () => ({ signOutAndLeave: vi.fn(async () => undefined) }));
@@ -104,6 +105,26 @@ describe("the frame's header before the takeover", () => {
     expect(toggle).not.toBe(frameToggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(toggle).toHaveFocus();
+  });
+
+  it("leaves the presses on a toggle the start script has wired to it, and adds Escape (decision 228)", async () => {
+    await i18n.changeLanguage("de");
+    const container = frameInDocument();
+    const frameToggle = screen.getByRole("button", { name: "Menü" });
+    const menu = document.getElementById(frameToggle.getAttribute("aria-controls")!)!;
+    // As the start script leaves it: wired, and opened by a press before the entry arrived.
+    frameToggle.setAttribute(FRAME_MENU_WIRED, "");
+    frameToggle.setAttribute("aria-expanded", "true");
+    menu.hidden = false;
+    enableFrameHeader(container);
+
+    // A second handler would close the menu the start script's own handler opens or closes with it.
+    fireEvent.click(frameToggle);
+    expect(frameToggle).toHaveAttribute("aria-expanded", "true");
+    expect(menu).not.toHaveAttribute("hidden");
+    fireEvent.keyDown(frameToggle, { key: "Escape" });
+    expect(frameToggle).toHaveAttribute("aria-expanded", "false");
+    expect(menu).toHaveAttribute("hidden");
   });
 
   it("signs out from the frame's button", async () => {

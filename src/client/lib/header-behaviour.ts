@@ -2,6 +2,8 @@
 // `data-sign-out`) in plain DOM code: the landing page's header, and an SPA page's frame until React
 // takes over from it (decision 217). No React, so the landing page stays small.
 
+import { FRAME_MENU_WIRED } from "@/shared/frame-menu";
+
 /** The toggles this code drives: the server's markup, never one that React renders. */
 const plainToggles = new WeakSet<Element>();
 
@@ -15,7 +17,8 @@ export function enableHeaderMenu(root: ParentNode = document) {
     toggle.setAttribute("aria-expanded", String(open));
     menu.hidden = !open;
   };
-  toggle.addEventListener("click", () => setOpen(menu.hidden));
+  // A frame's toggle that the page's start script already opens and closes (decision 228) keeps that.
+  if (!toggle.hasAttribute(FRAME_MENU_WIRED)) toggle.addEventListener("click", () => setOpen(menu.hidden));
   // The anchors scroll within the page, so the menu gets out of the way.
   menu.addEventListener("click", (event) => {
     if ((event.target as HTMLElement).closest("a")) setOpen(false);

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { serverRenderer } from "@/client/server-render";
 import {
   APP_SCRIPTS_ID,
   START_SCRIPT,
   startAfterPaint,
   UNPAINTED_START_MS,
 } from "@/server/http/start-after-paint";
+import { FRAME_MENU_WIRED } from "@/shared/frame-menu";
+import type { SiteInfo } from "@/shared/public-forms";
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
@@ -98,5 +101,42 @@ describe("the SPA's scripts start after the first paint (decision 222)", () => {
     expect(requested()).toEqual([]);
     vi.runAllTimers();
     expect(requested()).toHaveLength(scripts.length);
+  });
+});
+
+describe("the frame's phone menu works from the first paint (decision 228)", () => {
+  const SITE: SiteInfo = {
+    operator: { name: null, address: null, email: null },
+    testPhaseEnd: "2027-06-30",
+    deletionBy: "2027-12-30",
+    graduateBadge: "auto",
+    timeZone: "Europe/Berlin",
+  };
+
+  it("opens and closes the menu of the frame the answer holds, before any of the page's scripts", () => {
+    vi.stubGlobal("PerformanceObserver", undefined);
+    const frame = serverRenderer
+      .frame(
+        "de",
+        { signedIn: true, currentWeek: 1, isAdmin: false },
+        "/kontakt",
+        { ready: false, cookie: "" },
+        SITE,
+      )
+      .render();
+    document.body.innerHTML = `<div id="root" data-frame>${frame}</div>${startAfterPaint(scripts)}`;
+    new Function(START_SCRIPT)();
+    const toggle = document.querySelector<HTMLButtonElement>("#root button[data-menu-toggle]")!;
+    const menu = document.getElementById(toggle.getAttribute("aria-controls")!)!;
+    expect(toggle.hasAttribute(FRAME_MENU_WIRED)).toBe(true);
+    expect(menu.hidden).toBe(true);
+
+    toggle.click();
+    expect(requested()).toEqual([]);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(menu.hidden).toBe(false);
+    toggle.click();
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(menu.hidden).toBe(true);
   });
 });

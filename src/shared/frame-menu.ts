@@ -1,3 +1,6 @@
+/** The server-rendered header's phone-menu toggle (site-header.tsx marks it `data-menu-toggle`). */
+export const MENU_TOGGLE = "button[data-menu-toggle]";
+
 /**
  * The attribute the page's start script (server/http/start-after-paint.ts) sets on the frame's menu
  * toggle once it has wired it (decision 228): the entry's header code (client/lib/header-behaviour.ts)

@@ -15,12 +15,14 @@ import { whenPageQuiet } from "@/client/lib/when-page-quiet";
 /** How often an open tab asks for a new version besides page loads and reconnects. */
 const UPDATE_CHECK_MS = 60 * 60_000;
 
-export function registerServiceWorker(t: (key: "app.updateAvailable" | "app.reload") => string) {
+type Translate = (key: "app.updateAvailable" | "app.reload") => string;
+
+export function registerServiceWorker(t: Translate) {
   if (!("serviceWorker" in navigator)) return;
   whenPageQuiet(() => register(t));
 }
 
-function register(t: (key: "app.updateAvailable" | "app.reload") => string) {
+function register(t: Translate) {
   const updateServiceWorker = registerSW({
     onNeedRefresh() {
       toast.info(t("app.updateAvailable"), {

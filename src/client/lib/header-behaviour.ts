@@ -2,14 +2,14 @@
 // `data-sign-out`) in plain DOM code: the landing page's header, and an SPA page's frame until React
 // takes over from it (decision 217). No React, so the landing page stays small.
 
-import { FRAME_MENU_WIRED } from "@/shared/frame-menu";
+import { FRAME_MENU_WIRED, MENU_TOGGLE } from "@/shared/frame-menu";
 
 /** The toggles this code drives: the server's markup, never one that React renders. */
 const plainToggles = new WeakSet<Element>();
 
 /** The phone menu: the toggle opens and closes it, a link or Escape closes it. */
 export function enableHeaderMenu(root: ParentNode = document) {
-  const toggle = root.querySelector<HTMLButtonElement>("button[data-menu-toggle]");
+  const toggle = root.querySelector<HTMLButtonElement>(MENU_TOGGLE);
   const menu = toggle ? document.getElementById(toggle.getAttribute("aria-controls") ?? "") : null;
   if (!toggle || !menu) return;
   plainToggles.add(toggle);
@@ -64,7 +64,7 @@ let frameMenu: { toggle: HTMLButtonElement; focused: boolean } | null = null;
 
 /** Follows the frame's menu (opened or not, focused or not) for React's header (decision 217). */
 export function trackFrameMenu(root: ParentNode) {
-  const toggle = root.querySelector<HTMLButtonElement>("button[data-menu-toggle]");
+  const toggle = root.querySelector<HTMLButtonElement>(MENU_TOGGLE);
   if (!toggle || !plainToggles.has(toggle)) return;
   const tracked = { toggle, focused: document.activeElement === toggle };
   toggle.addEventListener("focus", () => {

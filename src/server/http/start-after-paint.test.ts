@@ -121,9 +121,4 @@ describe("the frame's phone menu works from the first paint (decision 228)", () 
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     expect(menu.hidden).toBe(true);
   });
-
-  it("does nothing on a page without a frame's menu", () => {
-    startPage([]);
-    expect(document.querySelector(`[${FRAME_MENU_WIRED}]`)).toBeNull();
-  });
 });

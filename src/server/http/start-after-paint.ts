@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { FRAME_MENU_WIRED } from "@/shared/frame-menu";
+import { FRAME_MENU_WIRED, MENU_TOGGLE } from "@/shared/frame-menu";
 
 /** The JSON list of an SPA page's scripts in its answer: the entry first, then the chunks to preload. */
 export const APP_SCRIPTS_ID = "pj-scripts";
@@ -34,7 +34,7 @@ export const UNPAINTED_START_MS = 1000;
  * Classic script, no syntax newer than the browsers the SPA supports; allowed by its hash in the
  * content security policy (`START_SCRIPT_SOURCE`), which otherwise allows no inline script.
  */
-export const START_SCRIPT = `(function(){var d=document,a=JSON.parse(d.getElementById("${APP_SCRIPTS_ID}").textContent),s=0,t=d.querySelector("#root button[data-menu-toggle]"),m=t&&d.getElementById(t.getAttribute("aria-controls"));if(m){t.setAttribute("${FRAME_MENU_WIRED}","");t.addEventListener("click",function(){var o=m.hidden;t.setAttribute("aria-expanded",""+o);m.hidden=!o})}function add(i){for(var n=Math.min(i+${PRELOADS_PER_TASK},a.length);i<n;i++){var e=d.createElement(i?"link":"script");if(i){e.rel="modulepreload";e.href=a[i]}else{e.type="module";e.src=a[i]}e.setAttribute("crossorigin","");d.head.appendChild(e)}if(i<a.length)setTimeout(function(){add(i)},0)}function go(){if(!s){s=1;add(0)}}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});setTimeout(go,${UNPAINTED_START_MS})}else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
+export const START_SCRIPT = `(function(){var d=document,a=JSON.parse(d.getElementById("${APP_SCRIPTS_ID}").textContent),s=0,t=d.querySelector("#root ${MENU_TOGGLE}"),m=t&&d.getElementById(t.getAttribute("aria-controls"));if(m){t.setAttribute("${FRAME_MENU_WIRED}","");t.addEventListener("click",function(){var o=m.hidden;t.setAttribute("aria-expanded",""+o);m.hidden=!o})}function add(i){for(var n=Math.min(i+${PRELOADS_PER_TASK},a.length);i<n;i++){var e=d.createElement(i?"link":"script");if(i){e.rel="modulepreload";e.href=a[i]}else{e.type="module";e.src=a[i]}e.setAttribute("crossorigin","");d.head.appendChild(e)}if(i<a.length)setTimeout(function(){add(i)},0)}function go(){if(!s){s=1;add(0)}}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});setTimeout(go,${UNPAINTED_START_MS})}else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
 
 /** The CSP source that allows exactly `START_SCRIPT` as an inline script. */
 export const START_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(START_SCRIPT).digest("base64")}'`;

@@ -1,5 +1,5 @@
 import { type APIRequest, expect, type Page, test } from "@playwright/test";
-import { expectNoSeriousAxe } from "./support/a11y";
+import { expectNoSeriousAxe, waitForTakeover } from "./support/a11y";
 import { STATES } from "./support/states";
 import { newUser, registerViaApi, signInViaApi, useLanguage } from "./support/users";
 
@@ -11,6 +11,8 @@ import { newUser, registerViaApi, signInViaApi, useLanguage } from "./support/us
 test.use({ storageState: STATES.admin });
 // Each test walks several admin pages.
 test.describe.configure({ timeout: 240_000 });
+// Each page is pressed only after React has taken over from its frame (waitForTakeover): a frame's
+// first screen shows the page's buttons (decision 223), and a press before the takeover does nothing.
 
 async function registerMember(playwright: { request: APIRequest }, baseURL: string, name: string) {
   const member = { ...newUser("admin-e2e"), name };
@@ -30,6 +32,7 @@ test("German, 1280 px: overview, sidebar cookie and Ctrl+B, user search, admin r
   const member = await registerMember(playwright, baseURL!, `Mila Moderat ${suffix}`);
 
   await page.goto("/admin");
+  await waitForTakeover(page);
   await expect(page.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
   await expect(page.getByText("Mitglieder", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Nutzung, letzte 30 Tage" })).toBeVisible();
@@ -88,6 +91,7 @@ test("English, 375 px: the sidebar is a drawer that Ctrl+B opens and a link in i
   await useLanguage(page, "en");
 
   await page.goto("/admin");
+  await waitForTakeover(page);
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Admin area" })).toHaveCount(0);
   // The heading is in the server's frame already; the drawer's button comes with the SPA's layout, and
@@ -149,6 +153,7 @@ test("German, 375 px: tomorrow's impulse and an event in three days, both edited
   const tomorrow = operatorDay(1);
   const tomorrowShown = shownDay(tomorrow, "de");
   await page.goto("/admin/impulses");
+  await waitForTakeover(page);
   await expect(page.getByRole("heading", { level: 1, name: "Tages- & Wochenimpulse" })).toBeVisible();
   const daily = page.getByRole("region", { name: "Tagesimpulse" });
   const existing = daily.getByRole("button", { name: `Löschen: ${tomorrowShown}` });
@@ -193,6 +198,7 @@ test("German, 375 px: tomorrow's impulse and an event in three days, both edited
   const inThreeDays = operatorDay(3);
   const title = `Check-in ${stamp}`;
   await page.goto("/admin/events");
+  await waitForTakeover(page);
   await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
   await page.getByRole("button", { name: "Neues Event" }).click();
   dialog = page.getByRole("dialog", { name: "Neues Event" });
@@ -233,6 +239,7 @@ test("German, 375 px: tomorrow's impulse and an event in three days, both edited
 
   // Each step is in the audit log with the item's title.
   await page.goto("/admin/audit?kind=event");
+  await waitForTakeover(page);
   await expect(
     page.getByRole("listitem").filter({ hasText: "Event erstellt" }).filter({ hasText: title }),
   ).toHaveCount(1);
@@ -240,6 +247,7 @@ test("German, 375 px: tomorrow's impulse and an event in three days, both edited
     page.getByRole("listitem").filter({ hasText: "Event bearbeitet" }).filter({ hasText: edited }),
   ).toHaveCount(1);
   await page.goto("/admin/audit?kind=impulse");
+  await waitForTakeover(page);
   await expect(
     page
       .getByRole("listitem")
@@ -274,6 +282,7 @@ test("English, 1280 px: a member's post deleted after confirmation, graduate bad
   await expect(memberPage.getByRole("heading", { name: "Download your reflections" })).toHaveCount(0);
 
   await page.goto("/admin/posts");
+  await waitForTakeover(page);
   await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
   const post = page.getByRole("listitem").filter({ hasText: postTitle });
   await expect(post.getByText(`by ${member.name}`)).toBeVisible();
@@ -297,6 +306,7 @@ test("English, 1280 px: a member's post deleted after confirmation, graduate bad
 
   // The graduate badge: the member's download card appears.
   await page.goto(`/admin/users?q=${encodeURIComponent(member.email)}`);
+  await waitForTakeover(page);
   const user = page.getByRole("listitem").filter({ hasText: member.email });
   await user.getByRole("button", { name: `Grant graduate badge: ${member.name}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Grant graduate badge" }).click();
@@ -310,6 +320,7 @@ test("English, 1280 px: a member's post deleted after confirmation, graduate bad
   // The audit log names both actions with the member they concern, never the member's words
   // (decision 193).
   await page.goto("/admin/audit");
+  await waitForTakeover(page);
   const deleted = page
     .getByRole("listitem")
     .filter({ hasText: "Post deleted" })
@@ -337,6 +348,7 @@ test("German, 1280 px: community tabs, announcements and bulletin entries", asyn
   await page.setViewportSize({ width: 1280, height: 900 });
   const stamp = crypto.randomUUID().slice(0, 6);
   await page.goto("/admin/community");
+  await waitForTakeover(page);
   await expect(page.getByText("Systemupdate")).toBeVisible();
   await page.getByRole("tab", { name: "Events" }).click();
   await expect(page).toHaveURL(/tab=events/);
@@ -345,6 +357,7 @@ test("German, 1280 px: community tabs, announcements and bulletin entries", asyn
   await expect(page.getByRole("tabpanel", { name: "Beiträge" })).toBeVisible();
 
   await page.goto("/admin/announcements");
+  await waitForTakeover(page);
   await page.getByRole("button", { name: "Neue Ankündigung" }).click();
   let dialog = page.getByRole("dialog", { name: "Neue Ankündigung" });
   await expectNoSeriousAxe(page, page.url());
@@ -394,6 +407,7 @@ test("English, 375 px: the event dialog fits the screen and passes axe", async (
   await page.setViewportSize({ width: 375, height: 800 });
   await useLanguage(page, "en");
   await page.goto("/admin/events");
+  await waitForTakeover(page);
   await page.getByRole("button", { name: "New event" }).click();
   await expect(page.getByRole("dialog", { name: "New event" })).toBeVisible();
   await expectNoHorizontalOverflow(page);

@@ -141,3 +141,48 @@ test("the frame's phone menu opens and closes before the page's scripts have run
   }
   await context.close();
 });
+
+/**
+ * Decision 229: a press on one of the frame's buttons, or a choice in its language select, made before
+ * the page's scripts have run is held by the start script and done on React's control once it has taken
+ * over. Here the scripts arrive only after the press, as on a slow phone.
+ */
+test("a press and a language choice in the frame before the takeover are done after it, in both languages", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    storageState: STATES.admin,
+  });
+  let release = () => {};
+  let scripts = Promise.resolve();
+  const holdScripts = () => {
+    scripts = new Promise((resolve) => (release = resolve));
+  };
+  await context.route("**/assets/*.js", async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  // Not "load": scripts the start script adds before the load event hold it back, and these are held.
+  const open = (path: string) => page.goto(path, { waitUntil: "domcontentloaded" });
+
+  holdScripts();
+  await open("/admin/announcements?lang=de");
+  const frameButton = page.getByRole("button", { name: "Neue Ankündigung" });
+  await frameButton.click();
+  await expect(frameButton).toHaveCSS("opacity", "0.6");
+  release();
+  await expect(page.getByRole("dialog", { name: "Neue Ankündigung" })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  holdScripts();
+  await open("/admin/announcements?lang=en");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Announcements & bulletin");
+  await page.getByRole("banner").getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("combobox", { name: "Language" }).selectOption("de");
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ankündigungen & Pinnwand");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await context.close();
+});

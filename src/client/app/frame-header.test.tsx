@@ -3,15 +3,13 @@ import { lazy, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enableFrameHeader } from "@/client/app/frame-header";
 import { SiteHeader } from "@/client/components/site-header";
 import i18n from "@/client/i18n/i18n";
 import { serverRenderer } from "@/client/server-render";
 import { FRAME_MENU_WIRED } from "@/shared/frame-menu";
 import type { SiteInfo } from "@/shared/public-forms";
-
-vi.mock("@/client/lib/session-actions", () => ({ signOutAndLeave: vi.fn(async () => undefined) }));
 
 const SITE: SiteInfo = {
   operator: { name: null, address: null, email: null },
@@ -125,13 +123,5 @@ describe("the frame's header before the takeover", () => {
     fireEvent.keyDown(frameToggle, { key: "Escape" });
     expect(frameToggle).toHaveAttribute("aria-expanded", "false");
     expect(menu).toHaveAttribute("hidden");
-  });
-
-  it("signs out from the frame's button", async () => {
-    const { signOutAndLeave } = await import("@/client/lib/session-actions");
-    const container = frameInDocument();
-    enableFrameHeader(container);
-    fireEvent.click(screen.getByRole("button", { name: "Abmelden" }));
-    expect(signOutAndLeave).toHaveBeenCalledWith(i18n.t("auth.signedOut", { ns: "common" }));
   });
 });

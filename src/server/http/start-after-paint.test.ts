@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   APP_SCRIPTS_ID,
+  HELD_PRESS_MS,
   START_SCRIPT,
   startAfterPaint,
   UNPAINTED_START_MS,
@@ -120,5 +121,119 @@ describe("the frame's phone menu works from the first paint (decision 228)", () 
     toggle.click();
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     expect(menu.hidden).toBe(true);
+  });
+});
+
+describe("a press on the frame's controls is held until React has taken over (decision 229)", () => {
+  /** A frame with a page button, two buttons of the same name and the language select. */
+  const controls = (mark: string) =>
+    `<header><button type="button" data-sign-out>Abmelden</button><select><option value="de">Deutsch</option><option value="en">English</option></select></header><main><h1>${mark}</h1><button type="button">Neu</button><ul><li><button type="button">Bearbeiten</button></li><li><button type="button">Bearbeiten</button></li></ul><a href="/x">Link</a></main>`;
+
+  function framePage() {
+    vi.stubGlobal("PerformanceObserver", undefined);
+    document.body.innerHTML = `<div id="root" data-frame>${controls("Frame")}</div>${startAfterPaint(scripts)}`;
+    new Function(START_SCRIPT)();
+    return document.getElementById("root")!;
+  }
+
+  /** React's first commit: the frame's nodes out, its own in (with its handlers). */
+  function takeOver(root: HTMLElement, markup = controls("React")) {
+    const pressed: string[] = [];
+    root.replaceChildren();
+    root.insertAdjacentHTML("afterbegin", markup);
+    for (const [i, button] of [...root.querySelectorAll("button")].entries()) {
+      button.addEventListener("click", () => pressed.push(`${i} ${button.textContent}`));
+    }
+    root.addEventListener("change", (event) =>
+      pressed.push(`select ${(event.target as HTMLSelectElement).value}`),
+    );
+    return pressed;
+  }
+  const mutationsDelivered = () => new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
+
+  it("repeats the last press on React's button of the same name and place, once", async () => {
+    const root = framePage();
+    const frameButtons = [...root.querySelectorAll("button")];
+    const framePressed: string[] = [];
+    for (const button of frameButtons) button.addEventListener("click", () => framePressed.push("frame"));
+    let submitted = 0;
+    root.addEventListener("click", () => submitted++);
+
+    frameButtons[2]!.click();
+    frameButtons[3]!.click();
+    // Held: nothing of the page saw it, and the pressed button shows it was taken.
+    expect(framePressed).toEqual([]);
+    expect(submitted).toBe(0);
+    expect(frameButtons[3]!.style.opacity).toBe("0.6");
+
+    const pressed = takeOver(root);
+    await mutationsDelivered();
+    expect(pressed).toEqual(["3 Bearbeiten"]);
+    // After the takeover, presses are React's own and nothing is repeated again.
+    root.querySelectorAll("button")[1]!.click();
+    await mutationsDelivered();
+    expect(pressed).toEqual(["3 Bearbeiten", "1 Neu"]);
+  });
+
+  it("holds sign-out and a language choice, and repeats the choice on React's select", async () => {
+    const root = framePage();
+    root.querySelector<HTMLButtonElement>("button[data-sign-out]")!.click();
+    const select = root.querySelector("select")!;
+    select.value = "en";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+
+    const pressed = takeOver(root);
+    await mutationsDelivered();
+    // The last of the two: the choice.
+    expect(pressed).toEqual(["select en"]);
+    expect(root.querySelector("select")!.value).toBe("en");
+  });
+
+  it("waits for the control to appear enabled after the takeover, and drops the press when it does not", async () => {
+    const root = framePage();
+    root.querySelectorAll("button")[1]!.click();
+    const pressed = takeOver(root, "<p>Laden…</p>");
+    await mutationsDelivered();
+    expect(pressed).toEqual([]);
+
+    root.innerHTML = controls("React").replace(
+      '<button type="button">Neu</button>',
+      '<button type="button" disabled>Neu</button>',
+    );
+    const button = root.querySelectorAll("button")[1]!;
+    button.addEventListener("click", () => pressed.push("Neu"));
+    await mutationsDelivered();
+    expect(pressed).toEqual([]);
+    button.disabled = false;
+    await mutationsDelivered();
+    expect(pressed).toEqual(["Neu"]);
+
+    // A press whose control never comes is dropped after HELD_PRESS_MS.
+    const again = framePage();
+    again.querySelectorAll("button")[1]!.click();
+    takeOver(again, "<p>Laden…</p>");
+    await mutationsDelivered();
+    vi.advanceTimersByTime(HELD_PRESS_MS);
+    const late: string[] = [];
+    again.insertAdjacentHTML("beforeend", '<button type="button">Neu</button>');
+    again.querySelector("button")!.addEventListener("click", () => late.push("Neu"));
+    again.append(document.createElement("hr"));
+    await mutationsDelivered();
+    expect(late).toEqual([]);
+  });
+
+  it("lets a link through: links work without any script", async () => {
+    const root = framePage();
+    const link = root.querySelector("a")!;
+    let followed = false;
+    link.addEventListener("click", (event) => {
+      followed = !event.defaultPrevented;
+      event.preventDefault();
+    });
+    link.click();
+    expect(followed).toBe(true);
+    const pressed = takeOver(root);
+    await mutationsDelivered();
+    expect(pressed).toEqual([]);
   });
 });

@@ -19,6 +19,24 @@ const PRELOADS_PER_TASK = 8;
  */
 export const UNPAINTED_START_MS = 1000;
 
+/** How long after the takeover a held press waits for its control to appear enabled, then is dropped. */
+export const HELD_PRESS_MS = 5000;
+
+/**
+ * The frame's buttons and its language select look ready from the first paint, but React renders its
+ * own in their place (decision 200), a second or more later on a slow phone; until then a press would
+ * do nothing. The start script holds the last press on a frame's button (not the phone menu's toggle,
+ * which it drives itself) and the last choice in a frame's select, dims the pressed button, and when
+ * React's first commit has taken the frame out of the document it repeats them on React's control that
+ * stands in the same place: the same kind of control, with the same name, the same number of times
+ * before it in the page. A press whose control is not there (a redirect, a different page state) is
+ * dropped `HELD_PRESS_MS` after the takeover. Links are ordinary links and need none of this.
+ * Uses `d` (the document) and `t` (the menu's toggle) of the start script.
+ */
+function holdUntilTakeover(): string {
+  return `var r=d.getElementById("root"),f=r&&r.firstElementChild,h=0,q="button,select";function k(e){return e.tagName+(e.getAttribute("aria-label")||e.textContent).trim()}function w(e){if(!f.isConnected)return;var b=e.target.closest&&e.target.closest(e.type=="click"?"button":"select");if(!b||b==t||!r.contains(b))return;if(e.type=="click"){e.preventDefault();e.stopPropagation();b.style.opacity=".6"}for(var l=r.querySelectorAll(q),j=0,n=0;l[j]!=b;j++)if(k(l[j])==k(b))n++;h={k:k(b),n:n,v:b.value,p:e.type}}function u(){if(!h)return 1;for(var l=r.querySelectorAll(q),j=0,n=0;j<l.length;j++){var b=l[j];if(k(b)==h.k&&n++==h.n){if(b.disabled)return;if(h.p=="click")b.click();else{b.value=h.v;b.dispatchEvent(new Event("change",{bubbles:true}))}h=0;return 1}}}if(f){d.addEventListener("click",w,true);d.addEventListener("change",w,true);var o=new MutationObserver(function(){if(f.isConnected)return;if(!o.t){d.removeEventListener("click",w,true);d.removeEventListener("change",w,true);o.t=setTimeout(function(){o.disconnect()},${HELD_PRESS_MS})}if(u()){o.disconnect();clearTimeout(o.t)}});o.observe(r,{childList:true,subtree:true,attributes:true})}`;
+}
+
 /**
  * The SPA's scripts are requested once the frame is on screen (decision 222). The frame is the page's
  * first screen without any script, so nothing on it waits for them; a request that has finished before
@@ -31,10 +49,13 @@ export const UNPAINTED_START_MS = 1000;
  * has arrived, a second or more on a slow phone, a press on it would otherwise do nothing. The entry's
  * header code adds the rest (Escape, a link closing the menu) and leaves the presses to this.
  *
+ * And it keeps what a person does with the frame's other controls until React has taken over
+ * (`HOLD_UNTIL_TAKEOVER`, decision 229).
+ *
  * Classic script, no syntax newer than the browsers the SPA supports; allowed by its hash in the
  * content security policy (`START_SCRIPT_SOURCE`), which otherwise allows no inline script.
  */
-export const START_SCRIPT = `(function(){var d=document,a=JSON.parse(d.getElementById("${APP_SCRIPTS_ID}").textContent),s=0,t=d.querySelector("#root ${MENU_TOGGLE}"),m=t&&d.getElementById(t.getAttribute("aria-controls"));if(m){t.setAttribute("${FRAME_MENU_WIRED}","");t.addEventListener("click",function(){var o=m.hidden;t.setAttribute("aria-expanded",""+o);m.hidden=!o})}function add(i){for(var n=Math.min(i+${PRELOADS_PER_TASK},a.length);i<n;i++){var e=d.createElement(i?"link":"script");if(i){e.rel="modulepreload";e.href=a[i]}else{e.type="module";e.src=a[i]}e.setAttribute("crossorigin","");d.head.appendChild(e)}if(i<a.length)setTimeout(function(){add(i)},0)}function go(){if(!s){s=1;add(0)}}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});setTimeout(go,${UNPAINTED_START_MS})}else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
+export const START_SCRIPT = `(function(){var d=document,a=JSON.parse(d.getElementById("${APP_SCRIPTS_ID}").textContent),s=0,t=d.querySelector("#root ${MENU_TOGGLE}"),m=t&&d.getElementById(t.getAttribute("aria-controls"));if(m){t.setAttribute("${FRAME_MENU_WIRED}","");t.addEventListener("click",function(){var o=m.hidden;t.setAttribute("aria-expanded",""+o);m.hidden=!o})}${holdUntilTakeover()}function add(i){for(var n=Math.min(i+${PRELOADS_PER_TASK},a.length);i<n;i++){var e=d.createElement(i?"link":"script");if(i){e.rel="modulepreload";e.href=a[i]}else{e.type="module";e.src=a[i]}e.setAttribute("crossorigin","");d.head.appendChild(e)}if(i<a.length)setTimeout(function(){add(i)},0)}function go(){if(!s){s=1;add(0)}}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){new P(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true});setTimeout(go,${UNPAINTED_START_MS})}else requestAnimationFrame(function(){setTimeout(go,0)})})();`;
 
 /** The CSP source that allows exactly `START_SCRIPT` as an inline script. */
 export const START_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(START_SCRIPT).digest("base64")}'`;

@@ -35,6 +35,11 @@ export default defineConfig({
           setupFiles: ["src/client/test/setup.ts"],
         },
       },
+      // The measuring scripts' own arithmetic (scripts/*.mjs).
+      {
+        extends: true,
+        test: { name: "scripts", environment: "node", include: ["scripts/**/*.test.mjs"] },
+      },
       // The checks that read the production build (bundle budgets) exist only when a build is handed
       // in: `npm test` and `npm run test:build` (scripts/test-build.mjs) make it first.
       ...(process.env.BUILD_CHECKS_DIR

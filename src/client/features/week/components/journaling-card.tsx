@@ -7,6 +7,7 @@ import { Textarea } from "@/client/components/ui/input";
 import { ConflictNoticeSlot } from "@/client/features/week/components/conflict-notice-slot";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { cn } from "@/client/lib/cn";
+import { wholeNumber } from "@/client/lib/format";
 import type { JournalingContent } from "@/content/journey-types";
 import { REFLECTION_MAX_LENGTH } from "@/shared/journey-fields";
 
@@ -18,7 +19,7 @@ export function JournalingCard({
   content: JournalingContent;
   autosave: WeekAutosave;
 }) {
-  const { t } = useTranslation("week");
+  const { t, i18n } = useTranslation("week");
   const id = useId();
   const text = autosave.value<string>("reflection", "");
   const tooLong = text.length > REFLECTION_MAX_LENGTH;
@@ -54,9 +55,11 @@ export function JournalingCard({
       />
       <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
         <p id={`${id}-counter`} className={cn("text-sm", tooLong ? "font-medium text-danger" : "text-muted")}>
+          {/* `wholeNumber`, not i18next's `number` format: its Intl.NumberFormat cost the week's first
+              render 40–55 ms for the browser's number data (decision 231). */}
           {t("journaling.counter", {
-            count: text.length,
-            max: REFLECTION_MAX_LENGTH,
+            length: wholeNumber(text.length, i18n.language),
+            max: wholeNumber(REFLECTION_MAX_LENGTH, i18n.language),
           })}
         </p>
         <Button size="sm" variant="secondary" onClick={() => void autosave.flush()}>
@@ -65,7 +68,7 @@ export function JournalingCard({
       </div>
       {tooLong ? (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-danger">
-          {t("journaling.tooLong", { max: REFLECTION_MAX_LENGTH })}
+          {t("journaling.tooLong", { max: wholeNumber(REFLECTION_MAX_LENGTH, i18n.language) })}
         </p>
       ) : null}
     </Card>

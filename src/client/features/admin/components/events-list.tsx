@@ -4,6 +4,7 @@ import { ExternalLink } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { adminEventsQuery } from "@/client/features/admin/api/admin-content-api";
+import { browserToday } from "@/client/features/admin/components/format";
 import { ItemCard, ListSection, NewButton } from "@/client/features/admin/components/paged-list";
 import { useAdminList } from "@/client/features/admin/components/use-admin-list";
 import { cn } from "@/client/lib/cn";
@@ -24,7 +25,7 @@ export function EventsList({ hideTitle = false }: { hideTitle?: boolean }) {
   const when: AdminEventsWhen = params.get("when") === "past" ? "past" : "upcoming";
   const query = useQuery(adminEventsQuery(when, list.page));
   const timeZone = query.data?.timeZone ?? "Europe/Berlin";
-  const today = query.data?.today ?? new Date().toLocaleDateString("en-CA");
+  const today = query.data?.today ?? browserToday();
   const choose = (next: AdminEventsWhen) =>
     setParams((current) => {
       const copy = new URLSearchParams(current);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  browserToday,
   dayAndMonth,
   mediumCalendarDate,
   mediumDate,
@@ -31,6 +32,13 @@ describe("the admin's dates", () => {
           intl(language, { dateStyle: "medium", timeStyle: "short" }, moment),
         );
       }
+    }
+  });
+
+  it('names the browser\'s calendar date as toLocaleDateString("en-CA") would', () => {
+    for (let hour = 0; hour < 24 * 400; hour += 29) {
+      const moment = new Date(Date.UTC(2025, 11, 1) + hour * 3_600_000);
+      expect(browserToday(moment)).toBe(moment.toLocaleDateString("en-CA"));
     }
   });
 });

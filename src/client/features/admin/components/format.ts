@@ -41,6 +41,14 @@ export function dayAndMonth(date: string, language: string): string {
   return language === "en" ? `${day}/${month}` : `${day}.${month}.`;
 }
 
+/**
+ * The browser's calendar date (yyyy-mm-dd) from the date's own parts: `toLocaleDateString("en-CA")`
+ * would build the page's first date formatter in its first render (decision 231).
+ */
+export function browserToday(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
+}
+
 /** Dates and numbers in the page's language. */
 export function useAdminFormat() {
   const { i18n } = useTranslation();

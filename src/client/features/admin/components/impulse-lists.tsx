@@ -6,6 +6,7 @@ import {
   dailyImpulsesQuery,
   weeklyContentQuery,
 } from "@/client/features/admin/api/admin-content-api";
+import { browserToday } from "@/client/features/admin/components/format";
 import {
   ItemButton,
   ItemCard,
@@ -33,9 +34,6 @@ const WeeklyImpulseDialog = lazyNamed(
   () => import("@/client/features/admin/components/weekly-impulse-dialog"),
   "WeeklyImpulseDialog",
 );
-
-/** Until the first answer names the operator's day, the browser's own is a good enough suggestion. */
-const browserToday = () => new Date().toLocaleDateString("en-CA");
 
 export function DailyImpulsesList() {
   const list = useAdminList<AdminDailyImpulse>("impulses", "daily");

@@ -51,6 +51,9 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
+/** The chunks of `APP_START_MODULES` (src/shared/app-start.ts), named after their modules. */
+const START_CHUNK = /^assets\/(react-root|app-start)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), pwa, precompress()],
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
@@ -60,7 +63,12 @@ export default defineConfig({
     sourcemap: false,
     // Every browser we support preloads modules itself (Chromium 66+, Firefox 115+, Safari 17+); the
     // polyfill only fetched them early in older ones, and cost every page ~0.3 KB (decision 216).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The server lists the chunks of the entry's start modules with the entry (decision 232); the entry
+      // listing them again for Vite's preload helper cost every page ~0.4 KB.
+      resolveDependencies: (filename, deps) => (START_CHUNK.test(filename) ? [] : deps),
+    },
     assetsInlineLimit: 0,
     // The server reads the manifest to find the landing page's script (src/server/http/landing-document.ts).
     manifest: true,

@@ -241,5 +241,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's router; made once, by the entry (main.tsx), in a task of its own. */
+/** The app's router; made once, by `startApp` (app-start.tsx), in a task of its own. */
 export const createAppRouter = () => createBrowserRouter(routes);

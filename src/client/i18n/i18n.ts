@@ -1,16 +1,11 @@
 import i18n from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
-import deCommon from "@/client/i18n/de/common.json";
-import enCommon from "@/client/i18n/en/common.json";
 import { persistLanguage, storedLanguage } from "@/client/lib/browser-state";
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_PARAM, LANGUAGES } from "@/shared/languages";
 import { PAGE_I18N_ID, type PageI18n } from "@/shared/page-data";
 
-const featureNamespaces = import.meta.glob<{ default: Record<string, unknown> }>([
-  "./*/*.json",
-  "!./*/common.json",
-]);
+const namespaceModules = import.meta.glob<{ default: Record<string, unknown> }>("./*/*.json");
 
 /**
  * The language the page starts in, the same one the server rendered its shell in: ?lang= (a link
@@ -41,27 +36,27 @@ function inlinedNamespaces(language: string): Record<string, Record<string, unkn
 const language = startLanguage();
 
 /**
- * "common" ships with the first page; each feature's namespace (src/client/i18n/<lang>/<ns>.json)
- * loads with the feature's route, which keeps the landing bundle small.
+ * Every namespace (src/client/i18n/<lang>/<ns>.json) is a module of its own, loaded in the page's
+ * language only: "common" before the first render (the server announces its chunk with the entry's,
+ * decision 232), each feature's with the feature's route. No fallback language: every catalog holds
+ * every key in both languages (catalogs.test.ts), so an English page loads no German texts.
+ * `i18nReady` settles once the start language's namespaces are in.
  */
-void i18n
+export const i18nReady = i18n
   .use(initReactI18next)
   .use(
     resourcesToBackend((language: string, namespace: string) =>
-      featureNamespaces[`./${language}/${namespace}.json`]?.(),
+      namespaceModules[`./${language}/${namespace}.json`]?.(),
     ),
   )
   .init({
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng: false,
     supportedLngs: LANGUAGES,
     ns: ["common"],
     defaultNS: "common",
     partialBundledLanguages: true,
-    resources: {
-      de: { ...(language === "de" ? inlinedNamespaces("de") : {}), common: deCommon },
-      en: { ...(language === "en" ? inlinedNamespaces("en") : {}), common: enCommon },
-    },
+    resources: { [language]: inlinedNamespaces(language) },
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
     returnNull: false,

@@ -18,15 +18,28 @@ import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app
 import type { WeekStateResponse } from "@/shared/journey-schemas";
 import { PAGE_DATA_ID, PAGE_DATA_KEYS, PAGE_I18N_ID, type PageData, type PageI18n } from "@/shared/page-data";
 
-// A built client as Vite writes it: index.html with the entry, and a manifest with one route chunk.
+// A built client as Vite writes it: index.html with the entry, its two start modules (decision 232),
+// the common texts per language, and a manifest with one route chunk.
 const manifest = {
   "index.html": {
     file: "assets/index-abc.js",
     isEntry: true,
     imports: ["_react-abc.js"],
+    dynamicImports: ["src/client/app/react-root.ts", "src/client/app/app-start.tsx"],
     assets: ["assets/inter-latin-ext-wght-normal-abc.woff2", "assets/inter-latin-wght-normal-abc.woff2"],
   },
   "_react-abc.js": { file: "assets/react-abc.js" },
+  "src/client/app/react-root.ts": {
+    file: "assets/react-root-abc.js",
+    imports: ["index.html", "_react-dom-abc.js"],
+  },
+  "_react-dom-abc.js": { file: "assets/react-dom-abc.js", imports: ["_react-abc.js"] },
+  "src/client/app/app-start.tsx": {
+    file: "assets/app-start-abc.js",
+    imports: ["index.html", "_react-abc.js", "_card-abc.js"],
+  },
+  "src/client/i18n/de/common.json": { file: "assets/common-de-abc.js" },
+  "src/client/i18n/en/common.json": { file: "assets/common-en-abc.js" },
   "_card-abc.js": { file: "assets/card-abc.js", imports: ["_react-abc.js"] },
   "src/client/features/dashboard/dashboard-page.tsx": {
     file: "assets/dashboard-page-abc.js",
@@ -100,13 +113,20 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     expect(html).toMatch(/<header[^>]*>[\s\S]*<\/header>/);
     expect(html).toMatch(/<h1[^>]*><span[^>]*>Dashboard<\/span>/);
     expect(html).toContain("<footer");
-    // The entry first, then its chunks and the route's own, each once (decision 222).
+    // The entry first, then its chunks, its start modules' (decision 232), the common texts in the
+    // page's language and the route's own chunks, each once (decision 222).
     expect(scriptsIn(html)).toEqual([
       "/assets/index-abc.js",
       "/assets/react-abc.js",
-      "/assets/dashboard-page-abc.js",
+      "/assets/react-root-abc.js",
+      "/assets/react-dom-abc.js",
+      "/assets/app-start-abc.js",
       "/assets/card-abc.js",
+      "/assets/common-de-abc.js",
+      "/assets/dashboard-page-abc.js",
     ]);
+    expect(scriptsIn((await page("/dashboard?lang=en")).html)).toContain("/assets/common-en-abc.js");
+    expect(scriptsIn((await page("/dashboard?lang=en")).html)).not.toContain("/assets/common-de-abc.js");
     expect(sessionIn(html)).toEqual({ user: null, profile: null, isAdmin: false, badges: [] });
     // The legal pages' public facts come along, as /api/site answers them.
     const site = await (await app.request("/api/site")).json();
@@ -466,8 +486,13 @@ describe("SPA routes answered with their frame (decision 200)", () => {
     expect(requestScreenKey("de", { kind: "adminOverview", overview: {} as never })).toBeNull();
   });
 
-  it("announces nothing for a route the manifest does not know", () => {
-    expect(routePreloads(manifest, ["src/client/features/none.tsx"])).toEqual([]);
+  it("announces only the start modules for a route the manifest does not know, nothing without a manifest", () => {
+    expect(routePreloads(manifest, ["src/client/features/none.tsx"])).toEqual([
+      "/assets/react-root-abc.js",
+      "/assets/react-dom-abc.js",
+      "/assets/app-start-abc.js",
+      "/assets/card-abc.js",
+    ]);
     expect(routePreloads(null, ["src/client/features/dashboard/dashboard-page.tsx"])).toEqual([]);
   });
 });

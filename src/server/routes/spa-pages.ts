@@ -10,6 +10,7 @@ import { jsonForScript, startAfterPaint, takeOutSpaScripts } from "@/server/http
 import { siteInfo } from "@/server/routes/site";
 import { personalPageData } from "@/server/routes/spa-page-data";
 import { sessionSummary } from "@/server/services/profiles/session-summary";
+import { APP_START_MODULES, commonTextsModule } from "@/shared/app-start";
 import type { LandingView } from "@/shared/landing-view";
 import type { Language } from "@/shared/languages";
 import { PAGE_DATA_ID, PAGE_DATA_KEYS, PAGE_I18N_ID, type PageData, type PageI18n } from "@/shared/page-data";
@@ -21,8 +22,9 @@ const MAX_FRAMES = 500;
 
 /**
  * The chunks a route's modules load besides the entry's (which index.html preloads already), from Vite's
- * manifest: listed in the answer with the entry, so the browser fetches them with it instead of after it
- * has run (decisions 200, 222).
+ * manifest: first the app's start modules, which the entry imports (decision 232), then the route's own.
+ * Listed in the answer with the entry, so the browser fetches them with it instead of after it has run
+ * (decisions 200, 222).
  */
 export function routePreloads(manifest: Manifest | null, modules: string[]): string[] {
   if (!manifest) return [];
@@ -37,7 +39,9 @@ export function routePreloads(manifest: Manifest | null, modules: string[]): str
     return seen;
   };
   const entry = closure(["index.html"]);
-  return [...closure(modules)].filter((key) => !entry.has(key)).map((key) => `/${manifest[key]!.file}`);
+  return [...new Set([...closure([...APP_START_MODULES]), ...closure(modules)])]
+    .filter((key) => !entry.has(key))
+    .map((key) => `/${manifest[key]!.file}`);
 }
 
 /**
@@ -168,7 +172,7 @@ export function spaPageAnswer(deps: AppDeps, render: ServerRenderer, manifest: M
     }
     let kept = frames.get(frame.key);
     if (!kept) {
-      const preloads = routePreloads(manifest, frame.modules);
+      const preloads = routePreloads(manifest, [commonTextsModule(language), ...frame.modules]);
       const namespaces = frame.namespaces();
       const i18n: PageI18n = { language, namespaces };
       const texts = Object.keys(namespaces).length

@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompressDir } from "./scripts/precompress.mjs";
+import { APP_START_MODULES } from "./src/shared/app-start";
 
 const apiPort = process.env.API_PORT ?? "3001";
 const api = { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false };
@@ -51,8 +52,9 @@ const pwa = VitePWA({
   devOptions: { enabled: false },
 });
 
-/** The chunks of `APP_START_MODULES` (src/shared/app-start.ts), named after their modules. */
-const START_CHUNK = /^assets\/(react-root|app-start)-[\w-]+\.js$/;
+/** The chunks of `APP_START_MODULES`, which Vite names after their modules. */
+const START_CHUNKS = new Set(APP_START_MODULES.map((key) => path.parse(key).name));
+const isStartChunk = (file: string) => START_CHUNKS.has(path.basename(file).replace(/-[\w-]{8}\.js$/, ""));
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), pwa, precompress()],
@@ -67,7 +69,7 @@ export default defineConfig({
       polyfill: false,
       // The server lists the chunks of the entry's start modules with the entry (decision 232); the entry
       // listing them again for Vite's preload helper cost every page ~0.4 KB.
-      resolveDependencies: (filename, deps) => (START_CHUNK.test(filename) ? [] : deps),
+      resolveDependencies: (filename, deps) => (isStartChunk(filename) ? [] : deps),
     },
     assetsInlineLimit: 0,
     // The server reads the manifest to find the landing page's script (src/server/http/landing-document.ts).

@@ -1,23 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { RequireAdmin, RequireAuth } from "@/client/app/guards";
-import { routes } from "@/client/app/router";
-
-type RoutePath = { path: string; signedIn: boolean };
-
-/** Every path of the route table, and whether a guard for signed-in people stands above it. */
-function routePaths(list: RouteObject[], signedIn = false): RoutePath[] {
-  return list.flatMap((route) => {
-    const guard = (route.element as { type?: unknown } | null | undefined)?.type;
-    const inside = signedIn || guard === RequireAuth || guard === RequireAdmin;
-    return [
-      ...(route.path && route.path !== "*" ? [{ path: route.path, signedIn: inside }] : []),
-      ...routePaths(route.children ?? [], inside),
-    ];
-  });
-}
+import { routeTablePaths } from "@/client/test/route-table";
 
 const robots = readFileSync(path.resolve(import.meta.dirname, "../../../public/robots.txt"), "utf8");
 const disallowed = [...robots.matchAll(/^Disallow:\s*(\S+)/gm)].map((match) => match[1]!);
@@ -26,7 +10,8 @@ const address = (pattern: string) => pattern.replace(/:\w+/g, "1");
 const isDisallowed = (pattern: string) => disallowed.some((prefix) => address(pattern).startsWith(prefix));
 
 describe("public/robots.txt", () => {
-  const all = routePaths(routes);
+  // "*" is the not-found page, at whatever address nobody owns.
+  const all = routeTablePaths().filter((route) => route.path !== "*");
 
   it("keeps crawlers out of every page for signed-in members and admins in the route table", () => {
     const members = all.filter((route) => route.signedIn).map((route) => route.path);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AUDIT_ITEM_TYPES, type AuditDetails, type AuditItemType } from "@/shared/audit-items";
 import type { PLANS } from "@/shared/plans";
+import { cleanName } from "@/shared/text-rules";
 import { USAGE_ROUTE_PATTERNS } from "@/shared/usage";
 
 /** A user id as the spec's is_admin check accepts it: a UUID of versions 1-5. */
@@ -34,7 +35,8 @@ const pageParam = z.coerce.number().int().min(1).max(10_000).default(1);
 import { USER_PLAN_FILTERS } from "@/shared/user-filters";
 
 export const adminUsersQuerySchema = z.object({
-  q: z.string().trim().max(200).optional().default(""),
+  // Cleaned as names are stored (control characters as spaces): PostgreSQL cannot compare a NUL.
+  q: z.string().overwrite(cleanName).max(200).optional().default(""),
   page: pageParam,
   /** "1": only members who completed week 5 ("Woche 5 abgeschlossen", decision 192). */
   finished: z.enum(["1"]).optional(),

@@ -13,4 +13,8 @@ export type DeviceSession = {
   current: boolean;
 };
 
-export const deviceSessionParamSchema = z.strictObject({ id: z.string().min(1).max(100) });
+/**
+ * Session ids are UUIDs (auth.ts's generateId). Anything else is refused before it reaches the
+ * database: PostgreSQL cannot even compare a text with a NUL in it, and answered such an id with a 500.
+ */
+export const deviceSessionParamSchema = z.strictObject({ id: z.uuid({ error: "invalid_id" }) });

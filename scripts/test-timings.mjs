@@ -3,11 +3,32 @@
 // run with.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const root = path.resolve(import.meta.dirname, "..");
 export const LAST_RUN_FILE = path.join(root, "scripts", ".last-test-timings.json");
 
 const rel = (file) => path.relative(root, file).replaceAll(path.sep, "/");
+
+/**
+ * The first non-empty line of an error message without terminal colours, short enough for a log's tail,
+ * with fast-check's seed and a cause's first line when there are (a fuzz run is repeated with
+ * FUZZ_SEED=<seed>).
+ */
+function firstLine(message) {
+  if (typeof message !== "string") return undefined;
+  const lines = stripVTControlCharacters(message)
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (lines.length === 0) return undefined;
+  const seed = lines.find((l) => l.startsWith("{ seed:"));
+  const cause = lines.find((l) => l.startsWith("Caused by:"));
+  return [lines[0], seed, cause]
+    .filter(Boolean)
+    .map((l) => l.slice(0, 300))
+    .join("\n            ");
+}
 
 /** Vitest's JSON report: one entry per test, with its file. Missing or unreadable reports give none. */
 export function vitestTests(file, step) {
@@ -19,6 +40,7 @@ export function vitestTests(file, step) {
       name: `${rel(result.name)} › ${test.fullName ?? test.title}`,
       seconds: (test.duration ?? 0) / 1000,
       status: test.status,
+      message: firstLine(test.failureMessages?.[0]),
     })),
   );
 }
@@ -32,6 +54,7 @@ export function vitestFiles(file, step) {
     name: rel(result.name),
     seconds: Math.max(0, (result.endTime ?? 0) - (result.startTime ?? 0)) / 1000,
     status: result.status,
+    message: firstLine(result.message),
   }));
 }
 
@@ -51,6 +74,7 @@ export function playwrightTests(file, step) {
           seconds: results.reduce((sum, r) => sum + (r.duration ?? 0), 0) / 1000,
           status: test.status, // expected | unexpected | flaky | skipped
           attempts: results.length,
+          message: firstLine(results.at(-1)?.error?.message),
         });
       }
     }
@@ -72,11 +96,39 @@ const pad = (text, width) => String(text).padEnd(width);
 const num = (seconds) => String(Math.round(seconds)).padStart(6);
 
 /**
+ * The failed tests and files by name, with the first line of their error. CI shows only the tail of the
+ * log, so what failed has to be named at the end, not only in the step's output far above. A step that
+ * failed with nothing failed in its report (an unhandled rejection, a crashed worker) says so.
+ */
+export function failureLines(steps, tests, files) {
+  const lines = [];
+  const failedTests = tests.filter((t) => t.status === "failed" || t.status === "unexpected");
+  const failedFiles = files.filter(
+    (f) =>
+      f.status === "failed" &&
+      !failedTests.some((t) => t.step === f.step && t.name.startsWith(`${f.name} ›`)),
+  );
+  if (failedTests.length + failedFiles.length > 0) {
+    lines.push("", "What failed:");
+    for (const t of [...failedFiles, ...failedTests])
+      lines.push(`  ${pad(t.step, 10)}${t.name}${t.message ? `\n            ${t.message}` : ""}`);
+  }
+  for (const step of steps.filter((s) => !s.ok && s.report)) {
+    if (![...failedTests, ...failedFiles].some((t) => t.step === step.report))
+      lines.push(
+        "",
+        `${step.name} failed with no failed test in its report: look in its output above for an error outside the tests (an unhandled rejection, a crashed worker, a hook).`,
+      );
+  }
+  return lines;
+}
+
+/**
  * Prints the table of steps (with the last run's figures beside them), the 15 slowest tests and files,
  * and saves this run for the next comparison.
- * @param {{ name: string, seconds: number, ok: boolean, note?: string }[]} steps
- * @param {{ step: string, name: string, seconds: number, status: string, attempts?: number }[]} tests
- * @param {{ step: string, name: string, seconds: number }[]} files
+ * @param {{ name: string, seconds: number, ok: boolean, note?: string, report?: string }[]} steps
+ * @param {{ step: string, name: string, seconds: number, status: string, attempts?: number, message?: string }[]} tests
+ * @param {{ step: string, name: string, seconds: number, status?: string, message?: string }[]} files
  * @param {number} totalSeconds
  */
 export function printSummary(steps, tests, files, totalSeconds) {
@@ -111,6 +163,7 @@ export function printSummary(steps, tests, files, totalSeconds) {
   if (flaky.length > 0) {
     lines.push("", `Passed only on a retry (flaky, fix them): ${flaky.map((t) => t.name).join("; ")}`);
   }
+  lines.push(...failureLines(steps, tests, files));
   const counts = new Map();
   for (const t of tests) counts.set(t.step, (counts.get(t.step) ?? 0) + 1);
   lines.push("", `Tests run: ${[...counts].map(([step, n]) => `${step} ${n}`).join(", ")}`);

@@ -20,13 +20,14 @@ const buildDir = defaultTestBuildDir();
 const steps = [];
 const started = Date.now();
 
-function runStep(name, args, env = {}) {
+/** `reportName`: the name of the step's JSON report (sqlite, postgres, …), whose failed tests are its own. */
+function runStep(name, args, { env = {}, reportName } = {}) {
   console.info(`\n=== ${name} ===`);
   const t0 = Date.now();
   const result = spawnSync(process.execPath, args, { stdio: "inherit", env: { ...process.env, ...env } });
   const seconds = (Date.now() - t0) / 1000;
   const ok = result.status === 0;
-  steps.push({ name, seconds, ok });
+  steps.push({ name, seconds, ok, report: reportName });
   console.info(`=== ${name}: ${ok ? "ok" : "FAILED"} (${Math.round(seconds)} s) ===`);
   return ok;
 }
@@ -59,16 +60,21 @@ runStep("lint (Biome)", ["node_modules/@biomejs/biome/bin/biome", "check", "."])
 // Not beside the SQLite step: measured there twice in full runs it cost more than it saved (95 s for
 // both against 27 + 64 one after the other, 2026-11-26); Vitest keeps both cores busy.
 runStep("typecheck", ["node_modules/typescript/bin/tsc", "-p", "."]);
-runStep("unit and API tests on SQLite", ["node_modules/vitest/vitest.mjs", "run", ...vitestJson("sqlite")]);
+runStep("unit and API tests on SQLite", ["node_modules/vitest/vitest.mjs", "run", ...vitestJson("sqlite")], {
+  reportName: "sqlite",
+});
 const awaitBuild = startBuild();
-runStep("API tests on PostgreSQL", ["scripts/test-postgres.mjs", ...vitestJson("postgres")]);
+runStep("API tests on PostgreSQL", ["scripts/test-postgres.mjs", ...vitestJson("postgres")], {
+  reportName: "postgres",
+});
 if (await awaitBuild()) {
   runStep("checks of the build (bundle budgets)", ["scripts/test-build.mjs", ...vitestJson("build")], {
-    BUILD_CHECKS_DIR: buildDir,
+    env: { BUILD_CHECKS_DIR: buildDir },
+    reportName: "build",
   });
   runStep("end-to-end tests (Playwright)", ["scripts/test-e2e.mjs"], {
-    E2E_BUILD_DIR: buildDir,
-    E2E_TIMINGS_FILE: report("e2e"),
+    env: { E2E_BUILD_DIR: buildDir, E2E_TIMINGS_FILE: report("e2e") },
+    reportName: "e2e",
   });
 }
 
@@ -79,7 +85,11 @@ const tests = [
   ...vitestTests(report("build"), "build"),
   ...playwrightTests(report("e2e"), "e2e"),
 ];
-const files = [...vitestFiles(report("sqlite"), "sqlite"), ...vitestFiles(report("postgres"), "postgres")];
+const files = [
+  ...vitestFiles(report("sqlite"), "sqlite"),
+  ...vitestFiles(report("postgres"), "postgres"),
+  ...vitestFiles(report("build"), "build"),
+];
 printSummary(steps, tests, files, totalSeconds);
 rmSync(reports, { recursive: true, force: true });
 

@@ -36,7 +36,10 @@ const test = base.extend<object, { sweeper: Sweeper }>({
         page: async (role, lang) => {
           const key = `${role}:${lang}`;
           if (!open.has(key)) open.set(key, openPage(browser, role, lang));
-          return (await open.get(key)!).page;
+          const { page } = await open.get(key)!;
+          // The page in use in front: a worker keeps up to six, and the one behind may not be painted.
+          await page.bringToFront();
+          return page;
         },
       });
       for (const entry of open.values()) await (await entry).context.close();
@@ -71,10 +74,19 @@ async function visit(page: Page, lang: Lang, route: string) {
   await expect(page.getByText(LOADING[lang], { exact: true })).toHaveCount(0);
 }
 
-/** Scheme and width change in place; a frame lets the styles settle before anything is measured. */
+/**
+ * Scheme and width change in place; a frame lets the styles settle before anything is measured. A
+ * page Chromium does not paint gets no frame (a newcomer check on 2026-11-29 waited here for two
+ * minutes, until the test's time was up): then half a second has to do. The checks that follow read
+ * styles and boxes, which the browser brings up to date when asked, frame or not.
+ */
 async function settle(page: Page) {
   await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 500);
+      }),
   );
 }
 

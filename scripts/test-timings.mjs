@@ -11,11 +11,10 @@ export const LAST_RUN_FILE = path.join(root, "scripts", ".last-test-timings.json
 const rel = (file) => path.relative(root, file).replaceAll(path.sep, "/");
 
 /**
- * The first non-empty line of an error message without terminal colours, short enough for a log's tail,
- * with fast-check's seed and a cause's first line when there are (a fuzz run is repeated with
- * FUZZ_SEED=<seed>).
+ * An error in a line or three, short enough for a log's tail: its first line without terminal colours,
+ * and fast-check's seed and the cause's first line when it has them (FUZZ_SEED=<seed> repeats a run).
  */
-function firstLine(message) {
+function errorSummary(message) {
   if (typeof message !== "string") return undefined;
   const lines = stripVTControlCharacters(message)
     .split("\n")
@@ -40,7 +39,7 @@ export function vitestTests(file, step) {
       name: `${rel(result.name)} › ${test.fullName ?? test.title}`,
       seconds: (test.duration ?? 0) / 1000,
       status: test.status,
-      message: firstLine(test.failureMessages?.[0]),
+      message: errorSummary(test.failureMessages?.[0]),
     })),
   );
 }
@@ -54,7 +53,7 @@ export function vitestFiles(file, step) {
     name: rel(result.name),
     seconds: Math.max(0, (result.endTime ?? 0) - (result.startTime ?? 0)) / 1000,
     status: result.status,
-    message: firstLine(result.message),
+    message: errorSummary(result.message),
   }));
 }
 
@@ -74,7 +73,7 @@ export function playwrightTests(file, step) {
           seconds: results.reduce((sum, r) => sum + (r.duration ?? 0), 0) / 1000,
           status: test.status, // expected | unexpected | flaky | skipped
           attempts: results.length,
-          message: firstLine(results.at(-1)?.error?.message),
+          message: errorSummary(results.at(-1)?.error?.message),
         });
       }
     }

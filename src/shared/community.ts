@@ -57,8 +57,6 @@ export const editPostSchema = createPostSchema;
 export const editCommentSchema = createCommentSchema;
 export const editBulletinSchema = createBulletinSchema;
 
-export const idParamSchema = z.strictObject({ id: z.uuid({ error: "invalid_id" }) });
-
 export const languageQuerySchema = z.strictObject({ lang: z.enum(LANGUAGES).optional() });
 
 export const pageQuerySchema = z.strictObject({

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** One signed-in session of the member, as "Your devices" on /profile lists it (decision 172). */
 export type DeviceSession = {
   id: string;
@@ -12,9 +10,3 @@ export type DeviceSession = {
   /** The session of the request that asks. */
   current: boolean;
 };
-
-/**
- * Session ids are UUIDs (auth.ts's generateId). Anything else is refused before it reaches the
- * database: PostgreSQL cannot even compare a text with a NUL in it, and answered such an id with a 500.
- */
-export const deviceSessionParamSchema = z.strictObject({ id: z.uuid({ error: "invalid_id" }) });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { communityText } from "@/shared/community";
+import { recordId } from "@/shared/record-id";
 import {
   REPORT_ITEM_TYPES,
   REPORT_NOTE_MAX,
@@ -11,7 +12,7 @@ import {
 /** POST /api/community/reports: what is reported, why, and an optional note (decision 184). */
 export const createReportSchema = z.strictObject({
   itemType: z.enum(REPORT_ITEM_TYPES, { error: "invalid" }),
-  itemId: z.uuid({ error: "invalid_id" }),
+  itemId: recordId,
   reason: z.enum(REPORT_REASONS, { error: "invalid" }),
   note: communityText(REPORT_NOTE_MAX).optional(),
 });
@@ -20,7 +21,7 @@ export type CreateReportInput = z.infer<typeof createReportSchema>;
 /** /api/admin/reports/:type/:id/… */
 export const reportItemParamSchema = z.strictObject({
   type: z.enum(REPORT_ITEM_TYPES),
-  id: z.uuid({ error: "invalid_id" }),
+  id: recordId,
 });
 
 export const reportsQuerySchema = z.strictObject({

@@ -16,7 +16,7 @@ import {
 } from "@/server/services/sessions/device-sessions";
 import { deleteAccountSchema, resetTokenParamSchema } from "@/shared/auth-schemas";
 import { DATA_EXPORT_FILENAME } from "@/shared/data-export-file";
-import { deviceSessionParamSchema } from "@/shared/devices";
+import { idParamSchema } from "@/shared/record-id";
 
 type SignedIn = AppEnv & { Variables: { viewer: Viewer } };
 
@@ -52,7 +52,7 @@ export function accountRoutes({ auth, db, logger }: AppDeps) {
     .post("/sessions/sign-out-others", async (c) =>
       c.json({ signedOut: await signOutOtherDevices(db, c.var.viewer) }),
     )
-    .delete("/sessions/:id", validate("param", deviceSessionParamSchema), async (c) => {
+    .delete("/sessions/:id", validate("param", idParamSchema), async (c) => {
       await signOutDevice(db, c.var.viewer, c.req.valid("param").id);
       return c.json({ signedOut: 1 });
     });

@@ -38,12 +38,12 @@ import {
   announcementInputSchema,
   bulletinInputSchema,
   dailyImpulseInputSchema,
-  idParamSchema,
   pageQuerySchema,
   setBadgeSchema,
   weeklyContentInputSchema,
 } from "@/shared/community";
 import { calendarDate } from "@/shared/dates";
+import { idParamSchema } from "@/shared/record-id";
 
 const cursorQuerySchema = pageQuerySchema.pick({ cursor: true });
 const done = { ok: true } as const;

@@ -41,12 +41,12 @@ import {
   editBulletinSchema,
   editCommentSchema,
   editPostSchema,
-  idParamSchema,
   languageQuerySchema,
   pageQuerySchema,
   searchQuerySchema,
 } from "@/shared/community";
 import { DEFAULT_LANGUAGE, type Language } from "@/shared/languages";
+import { idParamSchema } from "@/shared/record-id";
 import { createReportSchema } from "@/shared/reports";
 
 type Env = AppEnv & { Variables: { viewer: Viewer } };

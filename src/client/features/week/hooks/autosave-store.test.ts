@@ -166,6 +166,36 @@ describe("AutosaveStore", () => {
     expect(store.status()).toBe("invalid");
   });
 
+  it("sends nothing before it is started, as for a render React throws away, even when the checks arrive", async () => {
+    const server = fakeServer();
+    const storage = new MemoryStorage();
+    const unsent = JSON.stringify({ value: "offline geschrieben", baseVersion: 0 });
+    storage.setItem("pj.journey.u1.w1.reflection", unsent);
+    let loaded = false;
+    const options = {
+      week: 1,
+      storagePrefix: "pj.journey.u1",
+      storage,
+      send: server.send,
+      validate: (field: string, value: unknown) => (loaded ? journeyValueError(1, field, value) : undefined),
+    };
+    const discarded = new AutosaveStore(options);
+    discarded.hydrate({}, FIELDS);
+    loaded = true;
+    discarded.revalidate();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.send).not.toHaveBeenCalled();
+    // The unsent copy is still there for the store the page keeps, which sends it once.
+    expect(storage.items.get("pj.journey.u1.w1.reflection")).toBe(unsent);
+    const kept = new AutosaveStore(options);
+    kept.hydrate({}, FIELDS);
+    expect(kept.value("reflection")).toBe("offline geschrieben");
+    kept.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.calls).toEqual([[{ field: "reflection", value: "offline geschrieben", baseVersion: 0 }]]);
+    expect(storage.items.size).toBe(0);
+  });
+
   it("shows a conflict instead of overwriting another device's text, and resolves it", async () => {
     const server = fakeServer();
     const store = makeStore(server, new MemoryStorage());

@@ -79,7 +79,10 @@ export class AutosaveStore {
   private offline = false;
   private failed: string | null = null;
   private savedOnce = false;
-  private disposed = false;
+  // Sends only between `start` and `dispose`: React may create a store for a render it then throws away
+  // (a restarted transition), and such a store must not send (it once cleared the unsent copy before
+  // the page's own store had read it, which then showed the older answer).
+  private running = false;
   private snapshot = 0;
 
   constructor(private readonly options: AutosaveOptions) {}
@@ -161,7 +164,7 @@ export class AutosaveStore {
 
   /** Starts sending: copies left over from an earlier visit go out at once. */
   start() {
-    this.disposed = false;
+    this.running = true;
     if (this.unsent().length > 0) this.schedule(0);
   }
 
@@ -242,7 +245,7 @@ export class AutosaveStore {
   }
 
   private schedule(delay: number) {
-    if (this.disposed) return;
+    if (!this.running) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
@@ -368,7 +371,7 @@ export class AutosaveStore {
   }
 
   private retryLater() {
-    if (this.retryTimer || this.disposed) return;
+    if (this.retryTimer || !this.running) return;
     const delay = this.retryDelay;
     this.retryDelay = Math.min(this.retryDelay * 2, RETRY_MAX_MS);
     this.retryTimer = setTimeout(() => {
@@ -380,7 +383,7 @@ export class AutosaveStore {
   /** The page goes away: one last attempt that outlives it, then no more timers. */
   dispose() {
     if (!this.inFlight && this.unsent().length > 0) void this.flush({ keepalive: true });
-    this.disposed = true;
+    this.running = false;
     if (this.timer) clearTimeout(this.timer);
     if (this.retryTimer) clearTimeout(this.retryTimer);
   }

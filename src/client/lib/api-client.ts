@@ -28,14 +28,31 @@ export async function send<R extends ClientResponse<unknown>>(request: () => Pro
   }
 }
 
+/** A macrotask (a posted message: neither clamped like a nested timer nor held by fake timers in tests). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 /**
  * Calls an endpoint and answers its 2xx body; any other answer throws ApiRequestError with the
  * server's code and field errors, so the translated-message path stays the same for every call.
  * `call(() => api.consent.$post({ json: body }))`
+ *
+ * Each request is built and sent in a task of its own (decision 233): a page's queries start in one
+ * batch of effects, and building six requests (the typed client, `fetch`) in that one task was a long
+ * task of up to 270 ms on a phone's CPU. `send` stays immediate: the save as a page is hidden cannot wait.
  */
 export async function call<R extends ClientResponse<unknown>>(
   request: () => Promise<R>,
 ): Promise<ApiResult<R>> {
+  await nextTask();
   const res = await send(request);
   return (await readAnswer(res as unknown as Response)) as ApiResult<R>;
 }

@@ -2,6 +2,7 @@ import "@/client/lib/zod-jitless";
 import "@/client/styles.css";
 import { enableFrameHeader } from "@/client/app/frame-header";
 import { captureInstallPrompt } from "@/client/lib/install-prompt";
+import { nextTask } from "@/client/lib/next-task";
 
 // The browser's install offer is kept for the quiet "Als App installieren" entry (decision 210).
 captureInstallPrompt();
@@ -18,7 +19,6 @@ enableFrameHeader(container);
  * `APP_START_MODULES` (src/shared/app-start.ts), whose chunks the server announces with the entry.
  * The app then makes its router in a task of its own and renders in slices (decisions 220, 221).
  */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 setTimeout(async () => {
   const { createRoot } = await import("@/client/app/react-root");
   await nextTask();

@@ -1,5 +1,6 @@
 import { type ClientResponse, hc, type parseResponse } from "hono/client";
 import { ApiRequestError, readAnswer } from "@/client/lib/api";
+import { nextTask } from "@/client/lib/next-task";
 import type { ApiRoutes } from "@/server/app";
 
 /**
@@ -26,18 +27,6 @@ export async function send<R extends ClientResponse<unknown>>(request: () => Pro
     if ((err as Error).name === "AbortError") throw err;
     throw new ApiRequestError(0, "network", "Network request failed");
   }
-}
-
-/** A macrotask (a posted message: neither clamped like a nested timer nor held by fake timers in tests). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 /**

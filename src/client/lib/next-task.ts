@@ -1,0 +1,14 @@
+/**
+ * Resolves in a task of its own, after the browser has had a chance to answer input and paint: a posted
+ * message, which is neither clamped like nested timers nor held by fake timers in tests.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}

@@ -288,3 +288,54 @@ for (const lang of ["de", "en"] as const) {
     }
   });
 }
+
+test("English, 1280 px: a refresh that fails keeps the forum, the open thread and a half-written comment", async ({
+  browser,
+  baseURL,
+}) => {
+  const stamp = crypto.randomUUID().slice(0, 6);
+  const context = await member(browser, baseURL!, "en", 1280, "Rita Refresh");
+  try {
+    const title = `Still here ${stamp}`;
+    expect(
+      (await write(context, baseURL!, "/api/community/posts", { title, description: "A post." })).status(),
+    ).toBe(201);
+    const page = await context.newPage();
+    await page.goto("/community");
+    const post = page.getByRole("article", { name: title });
+    await post.getByRole("button", { name: /^Show comments/ }).click();
+    const box = post.getByLabel("Your comment");
+    await box.fill("Half a thought");
+    // The member comes back to the tab (a refresh of the live lists) while the server fails.
+    const refresh = () => page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+    await page.route("**/api/community/**", (route) => route.fulfill({ status: 500, json: {} }));
+    await refresh();
+    const forumError = page.getByRole("alert").filter({ hasText: "Error loading community posts" });
+    await expect(forumError).toBeVisible();
+    await expect(post).toBeVisible();
+    await expect(box).toHaveValue("Half a thought");
+    // Back: the retry brings the list in again and the error goes.
+    await page.unroute("**/api/community/**");
+    await forumError.getByRole("button", { name: "Try again" }).click();
+    await expect(forumError).toHaveCount(0);
+    // Offline: the same refresh keeps everything, with the layout's calm notice instead of errors.
+    await context.setOffline(true);
+    // The forum's refresh and its one retry of a network failure (providers.tsx) both fail.
+    let failures = 0;
+    page.on("requestfailed", (request) => {
+      if (new URL(request.url()).pathname === "/api/community/posts" && !request.serviceWorker())
+        failures += 1;
+    });
+    await refresh();
+    await expect.poll(() => failures, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    // The failure's render: the query's observers hear of it in a task after the request failed.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(resolve), 50)));
+    await expect(page.getByText("You are offline right now")).toBeVisible();
+    await expect(post).toBeVisible();
+    await expect(box).toHaveValue("Half a thought");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await context.setOffline(false);
+  } finally {
+    await context.close();
+  }
+});

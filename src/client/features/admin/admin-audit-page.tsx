@@ -45,11 +45,10 @@ export function AdminAuditPage() {
         </select>
       </div>
 
+      <LoadError title={t("audit.loadError")} query={log} className="mb-4" />
       {log.isPending ? (
         <LoadingState label={t("loading")} />
-      ) : log.isError ? (
-        <LoadError title={t("audit.loadError")} error={log.error} onRetry={() => void log.refetch()} />
-      ) : log.data.total === 0 ? (
+      ) : log.isLoadingError ? null : log.data.total === 0 ? (
         <p className="text-muted" role="status">
           {t("audit.empty")}
         </p>

@@ -13,15 +13,10 @@ export function AdminOverviewPage() {
   return (
     <section>
       <AdminPageIntro page="overview" />
+      <LoadError title={t("overview.loadError")} query={overview} className="mb-4" />
       {overview.isPending ? (
         <LoadingState label={t("loading")} />
-      ) : overview.isError ? (
-        <LoadError
-          title={t("overview.loadError")}
-          error={overview.error}
-          onRetry={() => void overview.refetch()}
-        />
-      ) : (
+      ) : overview.isLoadingError ? null : (
         <OverviewContent data={overview.data} />
       )}
     </section>

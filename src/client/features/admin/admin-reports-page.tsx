@@ -39,15 +39,10 @@ export function AdminReportsPage() {
   return (
     <section>
       <AdminPageIntro page="reports" />
+      <LoadError title={t("reports.loadError")} query={reports} className="mb-4" />
       {reports.isPending ? (
         <LoadingState label={t("loading")} />
-      ) : reports.isError ? (
-        <LoadError
-          title={t("reports.loadError")}
-          error={reports.error}
-          onRetry={() => void reports.refetch()}
-        />
-      ) : reports.data.total === 0 ? (
+      ) : reports.isLoadingError ? null : reports.data.total === 0 ? (
         <p className="text-muted" role="status">
           {t("reports.empty")}
         </p>

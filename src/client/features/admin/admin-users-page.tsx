@@ -122,11 +122,10 @@ export function AdminUsersPage() {
         </div>
       </fieldset>
 
+      <LoadError title={t("users.loadError")} query={users} className="mb-4" />
       {users.isPending ? (
         <LoadingState label={t("loading")} />
-      ) : users.isError ? (
-        <LoadError title={t("users.loadError")} error={users.error} onRetry={() => void users.refetch()} />
-      ) : users.data.total === 0 ? (
+      ) : users.isLoadingError ? null : users.data.total === 0 ? (
         <p className="text-muted" role="status">
           {q || filtered ? t("users.noMatch") : t("users.empty")}
         </p>

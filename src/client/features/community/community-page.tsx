@@ -39,11 +39,10 @@ export function CommunityPage() {
             // The two impulse cards are about 40rem high on a phone: held while they load, so the
             // sections below start outside the first screen instead of being pushed down (decision 200).
             <p className="min-h-[40rem] text-muted">{t("loading", { ns: "common" })}</p>
-          ) : today.isError ? (
-            <LoadError message={t("impulses.loadFailed")} onRetry={() => void today.refetch()} />
-          ) : (
+          ) : today.isLoadingError ? null : (
             <WeeklyImpulseCard impulse={today.data.weeklyImpulse} />
           )}
+          <LoadError message={t("impulses.loadFailed")} query={today} />
           <ForumSearch />
           <ForumSection />
           {today.data ? <DailyImpulseCard impulse={today.data.dailyImpulse} /> : null}

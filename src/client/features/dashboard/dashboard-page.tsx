@@ -54,7 +54,7 @@ export function DashboardPage() {
       </section>
     );
   }
-  if (dashboard.isError) {
+  if (dashboard.isLoadingError) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
         <h1 className="text-2xl font-semibold">{t("pages.dashboard", { ns: "common" })}</h1>

@@ -63,11 +63,7 @@ export function NotificationsPage() {
       />
       {notifications.isPending ? (
         <LoadingState label={t("loading", { ns: "common" })} />
-      ) : notifications.isError ? (
-        <p role="alert" className="text-danger">
-          {t("loadFailed")}
-        </p>
-      ) : items.length === 0 ? (
+      ) : notifications.isLoadingError ? null : items.length === 0 ? (
         <p className="flex items-center gap-2 text-muted">
           <Bell aria-hidden size={18} />
           {t("empty")}
@@ -118,6 +114,11 @@ export function NotificationsPage() {
           })}
         </ul>
       )}
+      {notifications.isError ? (
+        <p role="alert" className="mt-3 text-danger">
+          {t("loadFailed")}
+        </p>
+      ) : null}
       {notifications.hasNextPage ? (
         <Button
           variant="secondary"

@@ -40,7 +40,7 @@ export function ProfilePage() {
   const online = useOnline();
 
   if (settings.isPending) return <LoadingState label={t("loading", { ns: "common" })} />;
-  if (settings.isError) {
+  if (settings.isLoadingError) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-10">
         <PageHeading title={t("title")} />

@@ -103,7 +103,7 @@ function WeekScreen({ week }: { week: number }) {
       </WeekFirstScreen>
     );
   }
-  if (state.isError || !session.data?.user) {
+  if (state.isLoadingError || !session.data?.user) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center sm:px-6">
         <h1 className="text-2xl font-semibold">{t("pages.week", { ns: "common", n: week })}</h1>

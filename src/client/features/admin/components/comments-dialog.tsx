@@ -28,15 +28,10 @@ export function CommentsDialog({
   const items = comments.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={title} closeLabel={t("common.close")}>
+      <LoadError title={t("posts.commentsLoadError")} query={comments} className="mb-4" />
       {comments.isPending ? (
         <LoadingState label={t("loading")} />
-      ) : comments.isError ? (
-        <LoadError
-          title={t("posts.commentsLoadError")}
-          error={comments.error}
-          onRetry={() => void comments.refetch()}
-        />
-      ) : items.length === 0 ? (
+      ) : comments.isLoadingError ? null : items.length === 0 ? (
         <p className="text-muted" role="status">
           {empty}
         </p>

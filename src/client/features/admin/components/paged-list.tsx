@@ -24,18 +24,23 @@ type ListProps<T> = {
 function PagedList<T extends { id: string }>({ query, loadError, empty, onPage, children }: ListProps<T>) {
   const { t } = useTranslation("admin");
   if (query.isPending) return <LoadingState label={t("loading")} />;
-  if (query.isError)
-    return <LoadError title={loadError} error={query.error} onRetry={() => void query.refetch()} />;
+  // A failed refresh keeps the page that was loaded on screen, with the error and its retry above it.
+  const error = <LoadError title={loadError} query={query} className="mb-3" />;
+  if (query.isLoadingError) return error;
   const data = query.data;
   if (data.total === 0 || data.items.length === 0) {
     return (
-      <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted" role="status">
-        {empty}
-      </p>
+      <>
+        {error}
+        <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted" role="status">
+          {empty}
+        </p>
+      </>
     );
   }
   return (
     <>
+      {error}
       <p className="mb-3 text-sm text-muted" role="status">
         {t("common.count", { count: data.total })}
       </p>

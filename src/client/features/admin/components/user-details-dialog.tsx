@@ -38,12 +38,8 @@ export function UserDetailsDialog({
     >
       {details.isPending ? (
         <LoadingState label={t("loading")} />
-      ) : details.isError || !d ? (
-        <LoadError
-          title={t("users.detailsLoadError")}
-          error={details.error}
-          onRetry={() => void details.refetch()}
-        />
+      ) : details.isLoadingError || !d ? (
+        <LoadError title={t("users.detailsLoadError")} query={details} />
       ) : (
         <div className="flex flex-col gap-5 text-sm">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">

@@ -42,9 +42,7 @@ export function AnnouncementsSection() {
       <div className="mt-3">
         {announcements.isPending ? (
           <p className="text-muted">{t("loading", { ns: "common" })}</p>
-        ) : announcements.isError ? (
-          <LoadError message={t("announcements.loadFailed")} onRetry={() => void announcements.refetch()} />
-        ) : announcements.data.length === 0 ? (
+        ) : announcements.isLoadingError ? null : announcements.data.length === 0 ? (
           <p className="text-muted">{t("announcements.empty")}</p>
         ) : (
           <ul className="flex flex-col gap-4">
@@ -59,6 +57,7 @@ export function AnnouncementsSection() {
             ))}
           </ul>
         )}
+        <LoadError className="mt-3" message={t("announcements.loadFailed")} query={announcements} />
       </div>
     </Card>
   );
@@ -221,9 +220,7 @@ export function BulletinSection() {
       <div className="mt-4">
         {bulletin.isPending ? (
           <p className="text-muted">{t("loading", { ns: "common" })}</p>
-        ) : bulletin.isError ? (
-          <LoadError message={t("bulletin.loadFailed")} onRetry={() => void bulletin.refetch()} />
-        ) : items.length === 0 ? (
+        ) : bulletin.isLoadingError ? null : items.length === 0 ? (
           <p className="text-muted">{t("bulletin.empty")}</p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2">
@@ -232,6 +229,7 @@ export function BulletinSection() {
             ))}
           </ul>
         )}
+        <LoadError className="mt-3" message={t("bulletin.loadFailed")} query={bulletin} />
         {bulletin.hasNextPage ? (
           <Button
             variant="secondary"

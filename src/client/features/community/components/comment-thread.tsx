@@ -115,9 +115,7 @@ export function CommentThread({
       ) : null}
       {comments.isPending ? (
         <p className="text-sm text-muted">{t("loading", { ns: "common" })}</p>
-      ) : comments.isError ? (
-        <LoadError message={t("comments.loadFailed")} onRetry={() => void comments.refetch()} />
-      ) : items.length === 0 ? (
+      ) : comments.isLoadingError ? null : items.length === 0 ? (
         <p className="text-sm text-muted">{t("comments.empty")}</p>
       ) : (
         <ul aria-label={t("comments.title")} className="flex flex-col gap-4">
@@ -190,6 +188,7 @@ export function CommentThread({
           })}
         </ul>
       )}
+      <LoadError className="mt-3" message={t("comments.loadFailed")} query={comments} />
       <Suspense fallback={<CommentFormPlaceholder label={formLabel} />}>
         <CommentForm
           onSubmit={async (text) => {

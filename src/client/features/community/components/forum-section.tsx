@@ -38,13 +38,12 @@ export function ForumSection() {
       <div className="mt-4 flex flex-col gap-4">
         {posts.isPending ? (
           <p className="text-muted">{t("loading", { ns: "common" })}</p>
-        ) : posts.isError ? (
-          <LoadError message={t("forum.loadFailed")} onRetry={() => void posts.refetch()} />
-        ) : items.length === 0 ? (
+        ) : posts.isLoadingError ? null : items.length === 0 ? (
           <p className="text-muted">{t("forum.empty")}</p>
         ) : (
           items.map((post) => <PostCard key={post.id} post={post} />)
         )}
+        <LoadError message={t("forum.loadFailed")} query={posts} />
         {posts.hasNextPage ? (
           <div>
             <Button

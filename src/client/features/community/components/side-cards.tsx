@@ -22,9 +22,7 @@ export function UpcomingEventsCard() {
       <div className="mt-3">
         {events.isPending ? (
           <p className="text-muted">{t("loading", { ns: "common" })}</p>
-        ) : events.isError ? (
-          <LoadError message={t("events.loadFailed")} onRetry={() => void events.refetch()} />
-        ) : events.data.length === 0 ? (
+        ) : events.isLoadingError ? null : events.data.length === 0 ? (
           <p className="text-muted">{t("events.empty")}</p>
         ) : (
           <EventList
@@ -37,6 +35,7 @@ export function UpcomingEventsCard() {
             }}
           />
         )}
+        <LoadError className="mt-3" message={t("events.loadFailed")} query={events} />
       </div>
     </Card>
   );

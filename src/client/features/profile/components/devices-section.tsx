@@ -63,15 +63,16 @@ export function DevicesSection() {
   return (
     <ProfileSection title={t("devices.title")}>
       <p className="text-muted">{t("devices.intro")}</p>
-      {sessions.isPending ? (
-        <p className="text-sm text-muted">{t("devices.loading")}</p>
-      ) : sessions.isError ? (
+      {sessions.isError ? (
         <Alert tone="danger" role="alert" title={t("devices.loadError")}>
           <Button variant="link" onClick={() => void sessions.refetch()}>
             {t("devices.retry")}
           </Button>
         </Alert>
-      ) : (
+      ) : null}
+      {sessions.isPending ? (
+        <p className="text-sm text-muted">{t("devices.loading")}</p>
+      ) : sessions.isLoadingError ? null : (
         <>
           <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
             {list.map((session) => {

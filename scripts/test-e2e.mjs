@@ -8,9 +8,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { defaultTestBuildDir, ensureBuild } from "./build-once.mjs";
-import { ensureChromium } from "./chromium.mjs";
+import { ensureE2eTools } from "./debian-packages.mjs";
 
-if (!ensureChromium()) process.exit(1);
+if (!ensureE2eTools()) process.exit(1);
 
 /** A port the OS reports free right now, for the app server and the SMTP sink. */
 function freePort() {

@@ -65,6 +65,18 @@ export function zonedDateTimeToUtc(date: string, time: string, timeZone: string)
   return instant;
 }
 
+/**
+ * The same wall-clock time `days` calendar days later in a time zone: across a change of the clocks that
+ * is 23 or 25 hours a day, not 24. A time the clocks skip lands just after the gap; a time they repeat,
+ * on its second occurrence.
+ */
+export function addZonedDays(instant: Date, days: number, timeZone: string): Date {
+  const wall = instant.getTime() + zoneOffsetMinutes(instant, timeZone) * 60_000 + days * 86_400_000;
+  let later = new Date(wall - zoneOffsetMinutes(new Date(wall), timeZone) * 60_000);
+  later = new Date(wall - zoneOffsetMinutes(later, timeZone) * 60_000);
+  return later;
+}
+
 /** The wall-clock date and time (yyyy-mm-dd, HH:mm) of an instant in a time zone. */
 export function zonedDateTime(instant: Date, timeZone: string): { date: string; time: string } {
   const time = formatter(

@@ -10,7 +10,13 @@ import {
 } from "@/shared/plan-access";
 
 const now = new Date("2026-11-22T12:00:00Z");
-const base: WeekAccessInput = { plan: "core", coreWeekLock: false, firstOpened: {}, now };
+const base: WeekAccessInput = {
+  plan: "core",
+  coreWeekLock: false,
+  firstOpened: {},
+  timeZone: "Europe/Berlin",
+  now,
+};
 
 describe("plan access", () => {
   it("gives free (and no plan) week 1 only", () => {
@@ -32,9 +38,29 @@ describe("plan access", () => {
   });
 
   it("recommends a week 7 days after the previous one was first opened", () => {
-    expect(recommendedFrom(1, { 1: "2026-11-01T10:00:00.000Z" })).toBeNull();
-    expect(recommendedFrom(2, {})).toBeNull();
-    expect(recommendedFrom(2, { 1: "2026-11-01T10:00:00.000Z" })).toBe("2026-11-08T10:00:00.000Z");
+    expect(recommendedFrom(1, { 1: "2026-11-01T10:00:00.000Z" }, "Europe/Berlin")).toBeNull();
+    expect(recommendedFrom(2, {}, "Europe/Berlin")).toBeNull();
+    expect(recommendedFrom(2, { 1: "2026-11-01T10:00:00.000Z" }, "Europe/Berlin")).toBe(
+      "2026-11-08T10:00:00.000Z",
+    );
+  });
+
+  it("counts the 7 days on the member's calendar: the same time of day across a change of the clocks", () => {
+    const from = (opened: string, timeZone: string) => recommendedFrom(2, { 1: opened }, timeZone);
+    // Berlin springs forward on 28 March 2027: 10:00 winter time (09:00 UTC) → 10:00 summer time.
+    expect(from("2027-03-21T09:00:00.000Z", "Europe/Berlin")).toBe("2027-03-28T08:00:00.000Z");
+    // and falls back on 31 October: 10:00 summer time (08:00 UTC) → 10:00 winter time.
+    expect(from("2027-10-24T08:00:00.000Z", "Europe/Berlin")).toBe("2027-10-31T09:00:00.000Z");
+    // 02:30 does not exist on 28 March in Berlin: the recommendation comes just after the gap.
+    expect(from("2027-03-21T01:30:00.000Z", "Europe/Berlin")).toBe("2027-03-28T01:30:00.000Z");
+    // 00:30 on 25 October (summer time) → 00:30 on 1 November, not 31 October's 23:30 (7 × 24 hours).
+    expect(from("2027-10-24T22:30:00.000Z", "Europe/Berlin")).toBe("2027-10-31T23:30:00.000Z");
+    // New York changes its clocks on other days (14 March, 7 November 2027): none in these weeks.
+    expect(from("2027-03-21T14:00:00.000Z", "America/New_York")).toBe("2027-03-28T14:00:00.000Z");
+    expect(from("2027-10-31T14:00:00.000Z", "America/New_York")).toBe("2027-11-07T15:00:00.000Z");
+    // A leap year: 7 days after 25 February 2028 is 3 March, with 29 February between.
+    expect(from("2028-02-25T09:00:00.000Z", "Europe/Berlin")).toBe("2028-03-03T09:00:00.000Z");
+    expect(from("2028-02-25T09:00:00.000Z", "UTC")).toBe("2028-03-03T09:00:00.000Z");
   });
 
   it("locks Core by schedule only with the operator setting, exactly at the boundary", () => {

@@ -1,8 +1,8 @@
+import { addZonedDays } from "@/shared/dates";
 import { type Plan, TOTAL_WEEKS } from "@/shared/plans";
 
 /** Days after a week was first opened from which the next week is recommended (spec section 9). */
 export const RECOMMENDED_GAP_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type WeekAccessInput = {
   /** null: no plan chosen yet, treated like free. */
@@ -11,6 +11,8 @@ export type WeekAccessInput = {
   coreWeekLock: boolean;
   /** Week number to the ISO instant it was first opened (user_week_progress.started_at). */
   firstOpened: Partial<Record<number, string | null>>;
+  /** The member's zone (their own, else the operator's): "7 days later" is 7 days on their calendar. */
+  timeZone: string;
   now: Date;
 };
 
@@ -28,15 +30,20 @@ export function planWeekCount(plan: Plan | null): number {
   return plan === "core" || plan === "deep" ? TOTAL_WEEKS : 1;
 }
 
-export function recommendedFrom(week: number, firstOpened: WeekAccessInput["firstOpened"]): string | null {
+/** The same time of day on the member's clock, RECOMMENDED_GAP_DAYS after the previous week was opened. */
+export function recommendedFrom(
+  week: number,
+  firstOpened: WeekAccessInput["firstOpened"],
+  timeZone: string,
+): string | null {
   if (week <= 1) return null;
   const previous = firstOpened[week - 1];
   if (!previous) return null;
-  return new Date(Date.parse(previous) + RECOMMENDED_GAP_DAYS * DAY_MS).toISOString();
+  return addZonedDays(new Date(previous), RECOMMENDED_GAP_DAYS, timeZone).toISOString();
 }
 
 export function weekAccess(week: number, input: WeekAccessInput): WeekAccess {
-  const recommended = recommendedFrom(week, input.firstOpened);
+  const recommended = recommendedFrom(week, input.firstOpened, input.timeZone);
   if (week < 1 || week > TOTAL_WEEKS || week > planWeekCount(input.plan)) {
     return { week, accessible: false, lockedBy: "plan", recommendedFrom: recommended };
   }

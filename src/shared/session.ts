@@ -13,6 +13,8 @@ export const profileSchema = z.object({
   updatedAt: z.string(),
   /** Until when the member may not write in the community (decision 185); null or absent when free. */
   communitySuspendedUntil: z.string().nullable().optional(),
+  /** The member's own time zone for their reminders and week dates (decision 196); null: the operator's. */
+  timeZone: z.string().nullable().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

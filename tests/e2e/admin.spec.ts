@@ -1,4 +1,5 @@
 import { type APIRequest, expect, type Page, test } from "@playwright/test";
+import { addDays, calendarDate } from "@/shared/dates";
 import { expectNoSeriousAxe, waitForTakeover } from "./support/a11y";
 import { STATES } from "./support/states";
 import { newUser, registerViaApi, signInViaApi, useLanguage } from "./support/users";
@@ -116,9 +117,12 @@ test("English, 375 px: the sidebar is a drawer that Ctrl+B opens and a link in i
   await expect(page.getByLabel("Kind")).toBeVisible();
 });
 
-/** A calendar day (yyyy-mm-dd) `days` from today in the operator's time zone (the server's default). */
+/**
+ * A calendar day (yyyy-mm-dd) `days` from today in the operator's time zone (the server's default):
+ * counted on the calendar, since the day a clock changes has 23 or 25 hours.
+ */
 function operatorDay(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Europe/Berlin" });
+  return addDays(calendarDate(new Date(), "Europe/Berlin"), days);
 }
 
 /** How the admin lists show a calendar day (format.ts: medium date style). */

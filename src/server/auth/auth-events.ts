@@ -6,6 +6,7 @@ import {
   rememberDevice,
 } from "@/server/auth/known-devices";
 import { rememberUsedCode, TWO_FACTOR_PATHS, twoFactorStepOf } from "@/server/auth/two-factor-guard";
+import { currentTime } from "@/server/clock";
 import type { AppConfig } from "@/server/config";
 import type { Db } from "@/server/db/database";
 import type { Logger } from "@/server/logger";
@@ -46,7 +47,7 @@ export function authEvents({ config, db, logger, mailer }: Deps) {
     name: user.name,
     language: await languageOf(user.id),
     appUrl: config.appUrl,
-    at: new Date(),
+    at: currentTime(),
     timeZone: config.timeZone,
   });
   const send = async (what: string, build: () => Promise<Parameters<Mailer["send"]>[0]>) => {

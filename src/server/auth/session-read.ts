@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { CompiledQuery } from "kysely";
 import type { Auth } from "@/server/auth/auth";
+import { currentTimeMs } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import type { Logger } from "@/server/logger";
 import { adminStatus } from "@/server/services/admin/admin-role";
@@ -94,6 +95,7 @@ function compileViewerQuery(db: Db) {
       "profiles.language",
       "profiles.updated_at",
       "profiles.community_suspended_until",
+      "profiles.time_zone",
     ])
     .where("session.token", "=", "")
     .compile();
@@ -151,7 +153,7 @@ export async function readViewer(
   const row = (await db.executeQuery<ViewerRow>({ ...query, parameters: [token] })).rows[0];
   if (!row) return null;
   const expiresAt = new Date(row.expiresAt).getTime();
-  const now = Date.now();
+  const now = currentTimeMs();
   const dueForExtension = expiresAt - fast.expiresInMs + fast.updateAgeMs <= now;
   if (expiresAt <= now || (dueForExtension && !cookieValue(cookies, fast.dontRemember))) {
     return "ask-better-auth";
@@ -178,6 +180,7 @@ export async function readViewer(
             language: row.language as string,
             updated_at: row.updated_at as string,
             community_suspended_until: row.community_suspended_until ?? null,
+            time_zone: row.time_zone ?? null,
           }),
     isAdmin: adminStatus(row.userId, row.role, logger),
   };

@@ -1,4 +1,5 @@
 import { APIError, getSessionFromCtx } from "better-auth/api";
+import { currentTime, currentTimeMs } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import type { Logger } from "@/server/logger";
@@ -123,7 +124,11 @@ export async function guardTwoFactor(
       .selectFrom("rate_limit_attempts")
       .select("identifier")
       .where("identifier", "=", twoFactorKey.usedCode(account.email, code))
-      .where("attempted_at", ">", new Date(Date.now() - TOTP_REPLAY_WINDOW_MINUTES * 60_000).toISOString())
+      .where(
+        "attempted_at",
+        ">",
+        new Date(currentTimeMs() - TOTP_REPLAY_WINDOW_MINUTES * 60_000).toISOString(),
+      )
       .executeTakeFirst();
     if (reused) {
       throw new APIError("UNAUTHORIZED", {
@@ -140,6 +145,6 @@ export async function guardTwoFactor(
 export async function rememberUsedCode(db: Db, email: string, code: string): Promise<void> {
   await db
     .insertInto("rate_limit_attempts")
-    .values({ identifier: twoFactorKey.usedCode(email, code), attempted_at: new Date().toISOString() })
+    .values({ identifier: twoFactorKey.usedCode(email, code), attempted_at: currentTime().toISOString() })
     .execute();
 }

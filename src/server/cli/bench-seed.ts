@@ -1,5 +1,6 @@
 import { createApp } from "@/server/app";
 import { bootstrap } from "@/server/bootstrap";
+import { currentTime } from "@/server/clock";
 import { ConfigError, loadConfig } from "@/server/config";
 import type { Db } from "@/server/db/database";
 import { fromBool } from "@/server/db/schema";
@@ -56,7 +57,7 @@ async function seedMembers(db: Db, count: number) {
 }
 
 async function seedJourneys(db: Db, userIds: string[]) {
-  const now = new Date();
+  const now = currentTime();
   const iso = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000).toISOString();
   await db
     .updateTable("profiles")

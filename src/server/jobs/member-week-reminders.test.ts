@@ -23,6 +23,7 @@ async function member(input: {
   language?: "de" | "en";
   openedAt: Date;
   name?: string;
+  timeZone?: string;
 }) {
   const { c, userId } = await t.member("weekly");
   await t.db
@@ -33,6 +34,7 @@ async function member(input: {
       weekly_reminder: input.reminder === false ? 0 : 1,
       language: input.language ?? "de",
       full_name: input.name ?? "Mara",
+      time_zone: input.timeZone ?? null,
     })
     .where("id", "=", userId)
     .execute();
@@ -93,21 +95,42 @@ describe(`weekly member reminder on ${testDialectName}`, () => {
       .execute();
     expect(claim).toEqual([expect.objectContaining({ week_number: 2, sent_at: due.toISOString() })]);
 
-    // Opening week 2 makes week 3 the next one, a week later — again exactly one mail.
-    await en.c.json("/api/journey/weeks/2/open", { method: "POST" });
-    const week2Opened = await t.db
-      .selectFrom("user_week_progress")
-      .select("started_at")
-      .where("user_id", "=", en.userId)
-      .where("week_number", "=", 2)
-      .executeTakeFirstOrThrow();
-    const week3Due = new Date(Date.parse(week2Opened.started_at!) + 7 * DAY + 1000);
+    // Opening week 2 (on 11 March, 10:15 in Berlin) makes week 3 the next one, a week later — again
+    // exactly one mail.
+    const week2Opened = "2030-03-11T09:15:00.000Z";
+    await t.db
+      .insertInto("user_week_progress")
+      .values({
+        user_id: en.userId,
+        week_number: 2,
+        started_at: week2Opened,
+        completed_at: null,
+        unlocked_at: week2Opened,
+        visited_at: null,
+      })
+      .execute();
+    const week3Due = new Date(Date.parse(week2Opened) + 7 * DAY + 1000);
     await run(week3Due);
     await run(week3Due);
     expect(mailsTo(en.email).map((m) => m.subject)).toEqual([
       "Your week 2 is ready: Values & Strengths",
       "Your week 3 is ready: Contribution & Impact",
     ]);
+  });
+
+  it("waits for the member's mail hours on their own clock (08:00 to 22:00)", async () => {
+    // Week 2 is recommended from 23:30 in Berlin on 9 March, and from 18:30 in New York.
+    const opened = new Date("2030-03-02T22:30:00.000Z");
+    const berlin = await member({ openedAt: opened });
+    const newYork = await member({ openedAt: opened, language: "en", timeZone: "America/New_York" });
+    await run(new Date("2030-03-09T22:45:00.000Z"));
+    expect(mailsTo(berlin.email)).toHaveLength(0);
+    expect(mailsTo(newYork.email)).toHaveLength(1);
+    await run(new Date("2030-03-10T06:59:00.000Z"));
+    expect(mailsTo(berlin.email)).toHaveLength(0);
+    await run(new Date("2030-03-10T07:00:00.000Z"));
+    expect(mailsTo(berlin.email)).toHaveLength(1);
+    expect(mailsTo(newYork.email)).toHaveLength(1);
   });
 
   it("sends nothing to members who opted out, can't open the week yet or already opened it", async () => {

@@ -3,7 +3,7 @@ import { weekTitles } from "@/content/week-titles";
 import { toBool } from "@/server/db/schema";
 import { sendClaimedMail } from "@/server/jobs/claimed-mail";
 import type { Job, JobContext, JobDeps, JobSummary } from "@/server/jobs/job-types";
-import { quarterHourKey } from "@/server/jobs/periods";
+import { localWeekdayAndHour, quarterHourKey } from "@/server/jobs/periods";
 import { memberWeekReadyMail } from "@/server/mail/templates/weekly-reminder-mails";
 import { viewerWeekAccess } from "@/server/services/journey/journey-access";
 import { listProgress } from "@/server/services/journey/journey-progress";
@@ -11,8 +11,21 @@ import { memberReminderOffUrl, sendToMember } from "@/server/services/reminders/
 import { DEFAULT_LANGUAGE, isLanguage } from "@/shared/languages";
 import { isPlan } from "@/shared/plans";
 import { paths } from "@/shared/routes";
+import { memberTimeZone } from "@/shared/time-zones";
 
 type WeekNumber = keyof (typeof weekTitles)["de"];
+
+/**
+ * The hours of the member's own day (their zone) in which the weekly mail goes out: a week that becomes
+ * recommended at 23:40 is announced at 08:00, not in the night (decision 235).
+ */
+export const MEMBER_MAIL_HOURS = { from: 8, until: 22 } as const;
+
+/** Whether `now` is within MEMBER_MAIL_HOURS on the clock of `timeZone`. */
+export function isMemberMailHour(now: Date, timeZone: string): boolean {
+  const { hour } = localWeekdayAndHour(now, timeZone);
+  return hour >= MEMBER_MAIL_HOURS.from && hour < MEMBER_MAIL_HOURS.until;
+}
 
 /**
  * The week a member should hear about: the first week their plan opens whose "recommended from" has
@@ -20,13 +33,13 @@ type WeekNumber = keyof (typeof weekTitles)["de"];
  */
 export async function dueReminderWeek(
   deps: Pick<JobDeps, "db" | "config">,
-  member: { userId: string; plan: string | null },
+  member: { userId: string; plan: string | null; timeZone: string },
   now: Date,
 ): Promise<number | null> {
   const plan = isPlan(member.plan) ? member.plan : null;
   const access = await viewerWeekAccess(
     deps.db,
-    { userId: member.userId, plan, coreWeekLock: deps.config.coreWeekLock },
+    { userId: member.userId, plan, coreWeekLock: deps.config.coreWeekLock, timeZone: member.timeZone },
     now,
   );
   const opened = new Set(
@@ -68,7 +81,10 @@ async function claim(deps: JobDeps, userId: string, week: number, now: Date): Pr
   return claimed !== undefined;
 }
 
-/** Mails every opted-in member whose next week became recommended; once per user and week. */
+/**
+ * Mails every opted-in member whose next week became recommended, within MEMBER_MAIL_HOURS of their own
+ * day; once per user and week.
+ */
 export async function sendMemberWeekReminders({ deps, now, signal }: JobContext): Promise<JobSummary> {
   const members = await deps.db
     .selectFrom("profiles")
@@ -78,6 +94,7 @@ export async function sendMemberWeekReminders({ deps, now, signal }: JobContext)
       "profiles.full_name",
       "profiles.language",
       "profiles.subscription_type",
+      "profiles.time_zone",
       "user.email",
       "user.emailVerified",
     ])
@@ -90,7 +107,13 @@ export async function sendMemberWeekReminders({ deps, now, signal }: JobContext)
     if (signal.aborted) break;
     // With verification switched on, an unconfirmed address gets nothing but the confirmation mail.
     if (deps.config.emailVerification && !toBool(member.emailVerified)) continue;
-    const week = await dueReminderWeek(deps, { userId: member.id, plan: member.subscription_type }, now);
+    const timeZone = memberTimeZone(member.time_zone, deps.config.timeZone);
+    if (!isMemberMailHour(now, timeZone)) continue;
+    const week = await dueReminderWeek(
+      deps,
+      { userId: member.id, plan: member.subscription_type, timeZone },
+      now,
+    );
     if (week === null) continue;
     if (!(await claim(deps, member.id, week, now))) continue;
 
@@ -130,7 +153,8 @@ export async function sendMemberWeekReminders({ deps, now, signal }: JobContext)
 
 export const memberWeekRemindersJob: Job = {
   name: "member-week-reminders",
-  // Every quarter hour: a recommendation falls at any time of day (7 days after a week was opened).
+  // Every quarter hour: a recommendation falls at any time of day (7 days after a week was opened), and
+  // each member's mail hours begin at another instant.
   period: (now: Date) => quarterHourKey(now),
   run: sendMemberWeekReminders,
 };

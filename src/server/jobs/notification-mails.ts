@@ -1,6 +1,6 @@
 import { toBool } from "@/server/db/schema";
 import type { Job, JobContext, JobDeps, JobSummary } from "@/server/jobs/job-types";
-import { localWeekdayAndHour } from "@/server/jobs/periods";
+import { quarterHourKey } from "@/server/jobs/periods";
 import type { MailMessage } from "@/server/mail/mailer";
 import {
   dailySummaryMail,
@@ -14,10 +14,11 @@ import {
 } from "@/server/services/notifications/notification-mails";
 import { mailModeOf } from "@/server/services/notifications/notification-service";
 import { withUnsubscribeHeaders } from "@/server/services/reminders/unsubscribe-links";
-import { calendarDate } from "@/shared/dates";
+import { calendarDate, zonedDateTimeToUtc } from "@/shared/dates";
 import { DEFAULT_LANGUAGE, isLanguage, type Language, linkInLanguage } from "@/shared/languages";
 import { NOTIFICATION_KINDS, type NotificationKind } from "@/shared/notification-kinds";
 import { paths } from "@/shared/routes";
+import { memberTimeZone } from "@/shared/time-zones";
 
 /** The hour (operator's time) from which the day's summary goes out. */
 export const DAILY_SUMMARY_HOUR = 7;
@@ -45,11 +46,13 @@ function unmailed(deps: JobDeps) {
       "notifications.post_id",
       "notifications.comment_id",
       "notifications.detail",
+      "notifications.created_at",
       "setting.mode",
       "user.email",
       "user.emailVerified",
       "profiles.full_name",
       "profiles.language",
+      "profiles.time_zone",
       "actor.full_name as actor_name",
       "forum_posts.title as post_title",
       "forum_comments.comment_text",
@@ -102,19 +105,61 @@ async function release(deps: JobDeps, ids: string[]): Promise<void> {
 
 const mayMail = (deps: JobDeps, row: Row) => !deps.config.emailVerification || toBool(row.emailVerified);
 
+/** Sends; on failure the rows are released for the next run. Answers whether the mail went out. */
 async function send(
   deps: JobDeps,
   summary: { sent: number; failed: number },
   ids: string[],
   message: MailMessage,
-): Promise<void> {
+): Promise<boolean> {
   try {
     await deps.mailer.send(message);
     summary.sent++;
+    return true;
   } catch (err) {
     summary.failed++;
     deps.logger.warn({ err, notifications: ids.length }, "notification mail failed; will retry");
     await release(deps, ids);
+    return false;
+  }
+}
+
+/**
+ * The member's day of the summary: their calendar date once DAILY_SUMMARY_HOUR has come on their clock
+ * (their zone, else the operator's), and the instant of that hour; null before it.
+ */
+export function summaryDayOf(now: Date, timeZone: string): { day: string; from: Date } | null {
+  const day = calendarDate(now, timeZone);
+  const from = zonedDateTimeToUtc(day, `${String(DAILY_SUMMARY_HOUR).padStart(2, "0")}:00`, timeZone);
+  return now.getTime() >= from.getTime() ? { day, from } : null;
+}
+
+/** Claims the member's summary of `day`; the key alone decides, so it goes out once per day. */
+async function claimDay(deps: JobDeps, userId: string, day: string, now: Date): Promise<boolean> {
+  const claimed = await deps.db
+    .insertInto("daily_summary_sends")
+    .values({ user_id: userId, day, claimed_at: now.toISOString(), sent_at: null })
+    .onConflict((oc) => oc.columns(["user_id", "day"]).doNothing())
+    .returning("user_id")
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+async function finishDay(deps: JobDeps, userId: string, day: string, sentAt: Date | null): Promise<void> {
+  if (sentAt) {
+    await deps.db
+      .updateTable("daily_summary_sends")
+      .set({ sent_at: sentAt.toISOString() })
+      .where("user_id", "=", userId)
+      .where("day", "=", day)
+      .execute();
+  } else {
+    // Nothing went out: the day is given back, so a later run (the retry) sends its summary.
+    await deps.db
+      .deleteFrom("daily_summary_sends")
+      .where("user_id", "=", userId)
+      .where("day", "=", day)
+      .execute();
   }
 }
 
@@ -157,9 +202,10 @@ export async function sendInstantNotificationMails({ deps, now, signal }: JobCon
 }
 
 /**
- * "Tägliche Zusammenfassung": once a day (from 07:00 operator time; the scheduler's job_runs make it
- * once across instances) one mail per member with every notification of their daily kinds. Rows of
- * kinds switched off are marked as decided, so they are not read again.
+ * "Tägliche Zusammenfassung": once a day, from 07:00 on the member's own clock, one mail with every
+ * notification of their daily kinds that came before that hour; later ones wait for the next day's.
+ * The (member, day) claim makes it once per day across runs and instances, on days of 23 or 25 hours
+ * too (decision 235). Rows of kinds switched off are marked as decided, so they are not read again.
  */
 export async function sendDailyNotificationSummaries({ deps, now, signal }: JobContext): Promise<JobSummary> {
   const summary = { candidates: 0, sent: 0, failed: 0, skipped: 0, off: 0 };
@@ -171,15 +217,20 @@ export async function sendDailyNotificationSummaries({ deps, now, signal }: JobC
     const off = rows.filter((row) => mailModeOf(row.kind, row.mode) === "off").map((row) => row.id);
     summary.off += (await claim(deps, off, now)).length;
     for (const id of off) done.add(id);
-    const byMember = new Map<string, Row[]>();
+    const byMember = new Map<string, { day: string; rows: Row[] }>();
     for (const row of rows) {
       done.add(row.id);
       if (mailModeOf(row.kind, row.mode) !== "daily") continue;
-      byMember.set(row.user_id, [...(byMember.get(row.user_id) ?? []), row]);
+      const due = summaryDayOf(now, memberTimeZone(row.time_zone, deps.config.timeZone));
+      if (!due || row.created_at >= due.from.toISOString()) continue;
+      const member = byMember.get(row.user_id) ?? { day: due.day, rows: [] };
+      member.rows.push(row);
+      byMember.set(row.user_id, member);
     }
     summary.candidates += byMember.size;
-    for (const [userId, memberRows] of byMember) {
+    for (const [userId, { day, rows: memberRows }] of byMember) {
       if (signal.aborted) break;
+      if (!(await claimDay(deps, userId, day, now))) continue;
       const claimed = new Set(
         await claim(
           deps,
@@ -189,7 +240,10 @@ export async function sendDailyNotificationSummaries({ deps, now, signal }: JobC
       );
       const mine = memberRows.filter((row) => claimed.has(row.id));
       const first = mine[0];
-      if (!first) continue;
+      if (!first) {
+        await finishDay(deps, userId, day, null);
+        continue;
+      }
       if (!mayMail(deps, first)) {
         summary.skipped++;
         continue;
@@ -208,7 +262,7 @@ export async function sendDailyNotificationSummaries({ deps, now, signal }: JobC
           url: linkInLanguage(notificationMailOffUrl(deps, userId, [kind]), language),
         })),
       });
-      await send(
+      const sent = await send(
         deps,
         summary,
         [...claimed],
@@ -219,6 +273,8 @@ export async function sendDailyNotificationSummaries({ deps, now, signal }: JobC
           mail,
         ),
       );
+      // A failed mail gives the day back with its rows (send released them), so the retry sends them.
+      await finishDay(deps, userId, day, sent ? now : null);
     }
     if (rows.length < BATCH) break;
   }
@@ -234,9 +290,7 @@ export const instantNotificationMailsJob: Job = {
 
 export const dailyNotificationSummaryJob: Job = {
   name: "notification-mails-daily",
-  period: (now, deps) =>
-    localWeekdayAndHour(now, deps.config.timeZone).hour >= DAILY_SUMMARY_HOUR
-      ? calendarDate(now, deps.config.timeZone)
-      : null,
+  // Every quarter hour: 07:00 comes at another instant in each member's zone.
+  period: (now) => quarterHourKey(now),
   run: sendDailyNotificationSummaries,
 };

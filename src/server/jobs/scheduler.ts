@@ -1,3 +1,4 @@
+import { currentTime, currentTimeMs } from "@/server/clock";
 import { claimRun, extendLease, finishRun } from "@/server/jobs/job-runs";
 import type { Job, JobDeps, JobSummary } from "@/server/jobs/job-types";
 
@@ -30,7 +31,7 @@ export async function runDueJobs(
 
     const log = deps.logger.child({ job: job.name, period });
     const renew = setInterval(() => {
-      extendLease(deps.db, claim, new Date(Date.now() + LEASE_MS)).catch((err) =>
+      extendLease(deps.db, claim, new Date(currentTimeMs() + LEASE_MS)).catch((err) =>
         log.warn({ err }, "could not extend the job's lease"),
       );
     }, LEASE_MS / 3);
@@ -75,7 +76,7 @@ export function startScheduler(
   options: { tickMs?: number; firstTickMs?: number; clock?: () => Date } = {},
 ): Scheduler {
   const tickMs = options.tickMs ?? TICK_MS;
-  const clock = options.clock ?? (() => new Date());
+  const clock = options.clock ?? currentTime;
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { currentTime } from "@/server/clock";
 import type { Logger } from "@/server/logger";
 
 export type MailMessage = {
@@ -36,7 +37,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
       const info = await transport.sendMail({ from, ...message });
       mkdirSync(outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, "_");
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
+      const file = path.join(outboxDir, `${currentTime().toISOString().replace(/[:.]/g, "-")}-${safeTo}.eml`);
       writeFileSync(file, info.message as Buffer);
       logger.info(
         { to: message.to, subject: message.subject, file },

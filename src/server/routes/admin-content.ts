@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { z } from "zod";
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
 import { validate } from "@/server/http/validate";
@@ -97,7 +98,7 @@ function commentRoutes(db: Db, list: typeof listPostCommentsForAdmin) {
 export function adminContentRoutes({ db, config }: AppDeps) {
   const zoned = { db, timeZone: config.timeZone };
   // The operator's calendar day, so the forms can suggest tomorrow's date in the right time zone.
-  const today = () => calendarDate(new Date(), config.timeZone);
+  const today = () => calendarDate(currentTime(), config.timeZone);
   return (
     new Hono<Env>()
       // Daily impulses

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { currentTime } from "@/server/clock";
 import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
 import { validate } from "@/server/http/validate";
 import {
@@ -15,7 +16,7 @@ import { reportItemParamSchema, reportsQuerySchema, suspensionBodySchema } from 
  * /api/admin reports and community suspension (decisions 184 and 185). Mounted inside
  * adminRoutes, behind its requireAdmin and no-store; the services check the role again next to the data.
  */
-export function adminReportRoutes({ db }: AppDeps, clock: () => Date = () => new Date()) {
+export function adminReportRoutes({ db }: AppDeps, clock: () => Date = currentTime) {
   return new Hono<AppEnv & { Variables: { viewer: Viewer } }>()
     .get("/reports/count", async (c) => c.json({ open: await openReportCount(db, c.var.viewer) }))
     .get("/reports", validate("query", reportsQuerySchema), async (c) =>

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { requireViewer } from "@/server/auth/session-middleware";
+import { currentTime } from "@/server/clock";
 import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
 import { validate } from "@/server/http/validate";
 import {
@@ -55,7 +56,7 @@ type Env = AppEnv & { Variables: { viewer: Viewer } };
  * /api/community: only signed-in members read or write. The author of anything written here is the
  * session's user; bodies name only the text. `clock` lets tests stand at a chosen moment.
  */
-export function communityRoutes(deps: AppDeps, clock: () => Date = () => new Date()) {
+export function communityRoutes(deps: AppDeps, clock: () => Date = currentTime) {
   const { db, config } = deps;
   const language = (viewer: Viewer, lang: Language | undefined): Language =>
     lang ?? viewer.profile?.language ?? DEFAULT_LANGUAGE;
@@ -189,6 +190,7 @@ export function communityRoutes(deps: AppDeps, clock: () => Date = () => new Dat
             language: language(c.var.viewer, query.lang),
             cursor: query.cursor,
             category: query.category,
+            timeZone: config.timeZone,
             now: clock(),
           }),
         );
@@ -219,7 +221,12 @@ export function communityRoutes(deps: AppDeps, clock: () => Date = () => new Dat
         return c.body(null, 204);
       })
       .post("/bulletin/:id/renew", validate("param", idParamSchema), async (c) =>
-        c.json(await renewBulletinPost(db, communityActor(c.var.viewer), c.req.valid("param").id, clock())),
+        c.json(
+          await renewBulletinPost(db, communityActor(c.var.viewer), c.req.valid("param").id, {
+            timeZone: config.timeZone,
+            now: clock(),
+          }),
+        ),
       )
       .get("/search", validate("query", searchQuerySchema), async (c) =>
         c.json(await searchForum(db, c.req.valid("query").q)),

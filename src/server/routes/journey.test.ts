@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
+import { addDays, zonedDateTime } from "@/shared/dates";
 import type { Plan } from "@/shared/plans";
 
 let t: TestApp;
@@ -266,8 +267,13 @@ describe("journey store", () => {
     expect(next.body.progress.visitedAt).toEqual(expect.any(String));
     const week2 = await client.json("/api/journey/weeks/2");
     expect(week2.body.progress.unlockedAt).toEqual(expect.any(String));
-    expect(week2.body.access.recommendedFrom).toBe(
-      new Date(Date.parse(startedAt) + 7 * 24 * 3600 * 1000).toISOString(),
+    // Seven days later on the member's clock (the operator's zone until they choose one): the same
+    // time of day, also when the clocks change in between (a week of 167 or 169 hours).
+    const opened = zonedDateTime(new Date(startedAt), "Europe/Berlin");
+    const recommended = zonedDateTime(new Date(week2.body.access.recommendedFrom), "Europe/Berlin");
+    expect(recommended).toEqual({ date: addDays(opened.date, 7), time: opened.time });
+    expect(Date.parse(week2.body.access.recommendedFrom) - Date.parse(startedAt)).toBeGreaterThanOrEqual(
+      167 * 3600 * 1000,
     );
 
     const all = await client.json("/api/journey");

@@ -17,7 +17,7 @@ import { journeyChangesSchema, weekParamSchema } from "@/shared/journey-schemas"
 /** /api/journey — the viewer's own answers and progress; every query is scoped to the viewer's id. */
 export function journeyRoutes(deps: AppDeps) {
   const { db, config } = deps;
-  const journeyViewer = (viewer: Viewer) => journeyViewerOf(viewer, config.coreWeekLock);
+  const journeyViewer = (viewer: Viewer) => journeyViewerOf(viewer, config);
   const week = validate("param", weekParamSchema, { missIsNotFound: true });
   return new Hono<AppEnv & { Variables: { viewer: Viewer } }>()
     .use(requireViewer)

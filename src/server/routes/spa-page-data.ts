@@ -1,4 +1,5 @@
 import type { PageDataRequest, RequestScreen } from "@/client/server-render";
+import { currentTime } from "@/server/clock";
 import type { AppDeps, Viewer } from "@/server/http/context";
 import { isResetTokenValid } from "@/server/services/accounts/account-service";
 import { adminOverview } from "@/server/services/admin/admin-overview";
@@ -71,7 +72,7 @@ export async function personalPageData(
       userId: viewer.user.id,
       language,
       timeZone: deps.config.timeZone,
-      now: new Date(),
+      now: currentTime(),
     });
     return { entries: [[PAGE_DATA_KEYS.communityToday(language), today]] };
   }
@@ -86,7 +87,7 @@ export async function personalPageData(
       ? { entries: [[PAGE_DATA_KEYS.profileSettings, { settings }]], screen: { kind: "profile", settings } }
       : { entries: [] };
   }
-  const state = await weekState(deps.db, journeyViewerOf(viewer, deps.config.coreWeekLock), request.week);
+  const state = await weekState(deps.db, journeyViewerOf(viewer, deps.config), request.week);
   return {
     entries: [[PAGE_DATA_KEYS.week(request.week), state]],
     screen: { kind: "week", state, plan: viewer.profile?.subscriptionType ?? null },

@@ -20,6 +20,7 @@ import * as auditDetails from "@/server/db/migrations/0021-audit-details";
 import * as memberTimeZone from "@/server/db/migrations/0022-member-time-zone";
 import * as eventDuration from "@/server/db/migrations/0023-event-duration";
 import * as bulletinExpiry from "@/server/db/migrations/0024-bulletin-expiry";
+import * as dailySummarySends from "@/server/db/migrations/0025-daily-summary-sends";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "0022-member-time-zone": memberTimeZone,
   "0023-event-duration": eventDuration,
   "0024-bulletin-expiry": bulletinExpiry,
+  "0025-daily-summary-sends": dailySummarySends,
 };

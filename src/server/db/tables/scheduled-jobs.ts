@@ -33,7 +33,16 @@ export interface SubscriberReminderSendTable {
   sent_at: string | null;
 }
 
+/** The daily notification summary: claimed once per member and their local day (migration 0025). */
+export interface DailySummarySendTable {
+  user_id: string;
+  day: string;
+  claimed_at: string;
+  sent_at: string | null;
+}
+
 export type ScheduledJobsTables = {
+  daily_summary_sends: DailySummarySendTable;
   job_runs: JobRunTable;
   member_week_reminders: MemberWeekReminderTable;
   subscriber_reminder_sends: SubscriberReminderSendTable;

@@ -1,4 +1,5 @@
 import type { Auth } from "@/server/auth/auth";
+import { currentTimeMs } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { clearRateLimitAttempts } from "@/server/services/accounts/rate-limit";
 import { type DynamicDb, listUserTables } from "@/server/services/accounts/user-data-tables";
@@ -15,7 +16,7 @@ export async function isResetTokenValid(auth: Auth, token: string): Promise<bool
   if (!/^[A-Za-z0-9_-]{8,128}$/.test(token)) return false;
   const context = await auth.$context;
   const verification = await context.internalAdapter.findVerificationValue(`${RESET_PREFIX}${token}`);
-  return Boolean(verification && new Date(verification.expiresAt).getTime() > Date.now());
+  return Boolean(verification && new Date(verification.expiresAt).getTime() > currentTimeMs());
 }
 
 /** Checks the user's own password, for actions that must not happen from an unattended session. */

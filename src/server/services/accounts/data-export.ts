@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { type DynamicDb, listUserTables, withoutSecrets } from "@/server/services/accounts/user-data-tables";
 import { rateLimitKey, signInClientKey } from "@/shared/auth-limits";
@@ -88,7 +89,7 @@ export async function exportUserData(db: Db, userId: string): Promise<DataExport
   return {
     format: "purpose-journey-export",
     version: 1,
-    exportedAt: new Date().toISOString(),
+    exportedAt: currentTime().toISOString(),
     user: user
       ? readable("user", { ...user, emailVerified: user.emailVerified === true || user.emailVerified === 1 })
       : null,

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import type { Logger } from "@/server/logger";
 
@@ -16,7 +17,7 @@ export async function checkRateLimit(
   identifier: string,
   maxAttempts: number,
   windowMinutes: number,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<boolean> {
   try {
     const windowStart = new Date(now.getTime() - windowMinutes * 60_000).toISOString();

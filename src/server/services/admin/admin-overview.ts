@@ -1,3 +1,4 @@
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { assertAdmin } from "@/server/services/admin/admin-users";
 import { usageReport } from "@/server/services/usage/usage-counters";
@@ -84,7 +85,11 @@ export async function journeyStandings(db: Db, members: number): Promise<Journey
  * /admin: the spec's four counts (impulses = daily plus weekly impulses, not the quotes of the
  * week), where the members are on the journey, and the last 30 days of usage.
  */
-export async function adminOverview(db: Db, viewer: Viewer | null, now = new Date()): Promise<AdminOverview> {
+export async function adminOverview(
+  db: Db,
+  viewer: Viewer | null,
+  now = currentTime(),
+): Promise<AdminOverview> {
   assertAdmin(viewer);
   const [members, events, posts, daily, weekly, usage] = await Promise.all([
     countRows(db, "profiles"),

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { stateSummary } from "@/server/services/admin/admin-summary";
 import { assertAdmin } from "@/server/services/admin/admin-users";
@@ -123,7 +124,7 @@ export async function deleteReportedContent(
   viewer: Viewer | null,
   type: ReportItemType,
   id: string,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<void> {
   assertAdmin(viewer);
   await deleters[type](db, viewer, id, now);
@@ -135,7 +136,7 @@ export async function closeReports(
   viewer: Viewer | null,
   type: ReportItemType,
   id: string,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<void> {
   assertAdmin(viewer);
   const result = await db

@@ -1,3 +1,4 @@
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import type { Logger } from "@/server/logger";
 import { INVALID_USER_ID_MESSAGE, isUserId } from "@/shared/admin";
@@ -37,7 +38,7 @@ export function hasAdminRole(role: string | null | undefined): boolean {
 export async function setAdminRole(db: Db, email: string, grant: boolean): Promise<boolean> {
   const result = await db
     .updateTable("user")
-    .set({ role: grant ? ADMIN_ROLE : "user", updatedAt: new Date().toISOString() })
+    .set({ role: grant ? ADMIN_ROLE : "user", updatedAt: currentTime().toISOString() })
     .where("email", "=", email.trim().toLowerCase())
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

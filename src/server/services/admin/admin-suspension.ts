@@ -1,3 +1,4 @@
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { stateSummary } from "@/server/services/admin/admin-summary";
 import { assertAdmin, userDetails } from "@/server/services/admin/admin-users";
@@ -18,7 +19,7 @@ export async function suspendFromCommunity(
   viewer: Viewer | null,
   userId: string,
   input: SuspensionInput,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<AdminUserDetails> {
   assertAdmin(viewer);
   await userDetails(db, viewer, userId); // a user who is gone answers 404 before anything changes
@@ -49,7 +50,7 @@ export async function liftCommunitySuspension(
   db: Db,
   viewer: Viewer | null,
   userId: string,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<AdminUserDetails> {
   assertAdmin(viewer);
   const result = await db

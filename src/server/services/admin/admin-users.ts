@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from "kysely";
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { type Database, toBool } from "@/server/db/schema";
 import { ADMIN_ROLE, hasAdminRole } from "@/server/services/admin/admin-role";
@@ -207,7 +208,7 @@ export async function userDetails(db: Db, viewer: Viewer | null, userId: string)
     lastActiveOn: row.last_active_on ?? null,
     weeks: weeks.map((w) => ({ week: w.week_number, startedAt: w.started_at, completedAt: w.completed_at })),
     communitySuspension:
-      row.community_suspended_until && row.community_suspended_until > new Date().toISOString()
+      row.community_suspended_until && row.community_suspended_until > currentTime().toISOString()
         ? { until: row.community_suspended_until, reason: row.community_suspension_reason ?? "" }
         : null,
   };
@@ -233,7 +234,7 @@ export async function setUserAdmin(
   if (!target) throw new NotFoundError("This user no longer exists.");
   const wasAdmin = hasAdminRole(target.role);
   if (wasAdmin !== grant) {
-    const now = new Date().toISOString();
+    const now = currentTime().toISOString();
     if (grant) {
       await db
         .updateTable("user")

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import type { Viewer } from "@/server/services/viewer";
 import { ADMIN_PAGE_SIZE, type AuditEntry, type AuditQuery, type Paged } from "@/shared/admin";
@@ -40,7 +41,7 @@ const TITLE_MAX = 200;
  * Records one admin write. Every admin service calls it in the same transaction (or right after) the
  * write it describes, so the log lists each change once.
  */
-export async function recordAdminAction(db: Db, action: AdminAction, now = new Date()): Promise<void> {
+export async function recordAdminAction(db: Db, action: AdminAction, now = currentTime()): Promise<void> {
   await db
     .insertInto("admin_audit_log")
     .values({

@@ -1,3 +1,4 @@
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 
 /** Badges a member can hold; the spec knows one, shown with an award icon. */
@@ -18,7 +19,7 @@ export async function grantBadge(
     .values({
       user_id: input.userId,
       badge_type: input.badgeType,
-      granted_at: (input.now ?? new Date()).toISOString(),
+      granted_at: (input.now ?? currentTime()).toISOString(),
       granted_by: input.grantedBy ?? null,
       granted_via: input.via ?? (input.grantedBy ? "admin" : "command_line"),
     })

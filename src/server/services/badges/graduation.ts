@@ -1,3 +1,4 @@
+import { currentTime } from "@/server/clock";
 import { graduationMail } from "@/server/mail/templates/graduation-mails";
 import { GRADUATE, grantBadge } from "@/server/services/badges/badge-service";
 import { notifyBadgeGranted } from "@/server/services/notifications/notification-service";
@@ -14,7 +15,7 @@ type GraduationDeps = Pick<ServiceDeps, "db" | "config" | "mailer" | "logger">;
  * `granted_by`, and only the call that inserted it tells the member. Un-completing a week later does
  * not take the badge away; an admin still can. Answers whether this call made the member a graduate.
  */
-export async function graduateIfComplete(deps: GraduationDeps, userId: string, now = new Date()) {
+export async function graduateIfComplete(deps: GraduationDeps, userId: string, now = currentTime()) {
   if (deps.config.graduateBadge !== "auto") return false;
   const done = await deps.db
     .selectFrom("user_week_progress")

@@ -1,6 +1,6 @@
 import type { Db } from "@/server/db/database";
 import { reminderIcs } from "@/server/services/calendar/reminder-ics";
-import { requireOpenWeek } from "@/server/services/journey/journey-access";
+import { journeyViewerOf, requireOpenWeek } from "@/server/services/journey/journey-access";
 import { reminderTimeZone } from "@/server/services/profiles/profile-service";
 import type { Viewer } from "@/server/services/viewer";
 import type { CalendarQuery } from "@/shared/calendar";
@@ -64,15 +64,7 @@ export async function viewerReminderFile(
     coreWeekLock: boolean;
   },
 ): Promise<{ fileName: string; body: string }> {
-  await requireOpenWeek(
-    db,
-    {
-      userId: input.viewer.user.id,
-      plan: input.viewer.profile?.subscriptionType ?? null,
-      coreWeekLock: input.coreWeekLock,
-    },
-    CALENDAR_REMINDER_WEEK,
-  );
+  await requireOpenWeek(db, journeyViewerOf(input.viewer, input), CALENDAR_REMINDER_WEEK);
   const language: Language = input.query.lang ?? input.viewer.profile?.language ?? DEFAULT_LANGUAGE;
   const purposeStatement =
     input.kind === "purpose-check" ? await viewerPurposeStatement(db, input.viewer.user.id) : null;

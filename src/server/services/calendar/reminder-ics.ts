@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import ical from "ical-generator";
 import { week5 } from "@/content/weeks/week-5";
+import { currentTime } from "@/server/clock";
 import { vtimezone } from "@/server/services/calendar/vtimezone";
 import type { CalendarQuery } from "@/shared/calendar";
 import {
@@ -27,7 +28,7 @@ export function reminderIcs(input: {
   purposeStatement?: string | null;
   now?: Date;
 }): string {
-  const now = input.now ?? new Date();
+  const now = input.now ?? currentTime();
   const text = week5[input.language].calendar[input.kind === "gratitude" ? "gratitude" : "check"];
   const start = firstOccurrence({
     kind: input.kind,

@@ -1,3 +1,5 @@
+import { currentTime } from "@/server/clock";
+
 /**
  * A VTIMEZONE for any IANA zone, built from the rules the runtime's Intl knows, so an .ics file
  * carries its own time zone definition without a bundled tz database.
@@ -73,7 +75,7 @@ function component(transition: Transition): string {
  * every event from today on falls under a defined observance). Zones without daylight saving get a
  * single STANDARD observance.
  */
-export function vtimezone(timeZone: string, now: Date = new Date()): string {
+export function vtimezone(timeZone: string, now: Date = currentTime()): string {
   const year = now.getUTCFullYear() - 1;
   const changes = transitions(timeZone, year);
   const body =

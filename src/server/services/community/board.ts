@@ -1,3 +1,4 @@
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { fromBool } from "@/server/db/schema";
 import type { Logger } from "@/server/logger";
@@ -28,26 +29,34 @@ import {
   EVENT_DURATION_MINUTES,
   eventEndsAt,
 } from "@/shared/community-constants";
+import { addZonedDays } from "@/shared/dates";
 import type { Language } from "@/shared/languages";
 
-type Deps = { db: Db; logger: Logger };
+type Deps = { db: Db; logger: Logger; config: { timeZone: string } };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** A member's entry is listed this long after it was written or renewed (decision 187). */
-export const BULLETIN_LIFETIME_MS = 60 * DAY_MS;
+/**
+ * A member's entry is listed this many days after it was written or renewed (decision 187): calendar
+ * days on the community's clock (the operator's zone), so "until" names the 60th day even across a
+ * change of the clocks.
+ */
+export const BULLETIN_LIFETIME_DAYS = 60;
 
 /** When a member's entry leaves the list; the team's own entries (no author) stay until deleted. */
-export function bulletinExpiry(row: {
-  user_id: string | null;
-  created_at: string;
-  renewed_at: string | null;
-}) {
+export function bulletinExpiry(
+  row: { user_id: string | null; created_at: string; renewed_at: string | null },
+  timeZone: string,
+) {
   if (row.user_id === null) return null;
-  return new Date(Date.parse(row.renewed_at ?? row.created_at) + BULLETIN_LIFETIME_MS).toISOString();
+  return addZonedDays(
+    new Date(row.renewed_at ?? row.created_at),
+    BULLETIN_LIFETIME_DAYS,
+    timeZone,
+  ).toISOString();
 }
 
 /** The newest start (written or renewed) an entry may have had and still be listed at `now`. */
-export const bulletinCutoff = (now: Date) => new Date(now.getTime() - BULLETIN_LIFETIME_MS).toISOString();
+export const bulletinCutoff = (now: Date, timeZone: string) =>
+  addZonedDays(now, -BULLETIN_LIFETIME_DAYS, timeZone).toISOString();
 
 /**
  * The ids of the events running at `now`: started, not yet ended (decision 197). Only events that
@@ -152,10 +161,12 @@ export async function listBulletin(
     cursor?: string;
     pageSize?: number;
     category?: BulletinCategoryName;
+    /** The operator's zone, in which entries last their 60 days. */
+    timeZone: string;
     now?: Date;
   },
 ): Promise<Page<BulletinPost>> {
-  const cutoff = bulletinCutoff(options.now ?? new Date());
+  const cutoff = bulletinCutoff(options.now ?? currentTime(), options.timeZone);
   const cursor = decodeCursor(options.cursor);
   const size = options.pageSize ?? COMMUNITY_PAGE_SIZE;
   const rows = await pageAfter(
@@ -188,7 +199,7 @@ export async function listBulletin(
       canDelete: row.user_id === null ? actor.isAdmin : canDelete(actor, row.user_id),
       editedAt: row.edited_at,
       canEdit: canEdit(actor, row.user_id),
-      expiresAt: bulletinExpiry(row),
+      expiresAt: bulletinExpiry(row, options.timeZone),
       canRenew: row.user_id !== null && row.user_id === actor.userId && row.renewed_at === null,
     }),
     size,
@@ -199,7 +210,7 @@ export async function createBulletinPost(
   deps: Deps,
   actor: CommunityActor,
   input: CreateBulletinInput,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<BulletinPost> {
   await consumeWriteAllowance(deps, actor, now);
   const row = {
@@ -224,7 +235,7 @@ export async function createBulletinPost(
     canDelete: true,
     editedAt: null,
     canEdit: true,
-    expiresAt: bulletinExpiry(row),
+    expiresAt: bulletinExpiry(row, deps.config.timeZone),
     canRenew: true,
   };
 }
@@ -235,7 +246,7 @@ export async function editBulletinPost(
   actor: CommunityActor,
   id: string,
   input: CreateBulletinInput,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<BulletinPost> {
   const entry = await deps.db
     .selectFrom("bulletin_posts")
@@ -261,7 +272,7 @@ export async function editBulletinPost(
     canDelete: true,
     editedAt,
     canEdit: true,
-    expiresAt: bulletinExpiry(entry),
+    expiresAt: bulletinExpiry(entry, deps.config.timeZone),
     canRenew: entry.renewed_at === null,
   };
 }
@@ -275,7 +286,7 @@ export async function renewBulletinPost(
   db: Db,
   actor: CommunityActor,
   id: string,
-  now: Date = new Date(),
+  { timeZone, now = currentTime() }: { timeZone: string; now?: Date },
 ): Promise<{ id: string; renewedAt: string; expiresAt: string }> {
   const entry = await db
     .selectFrom("bulletin_posts")
@@ -301,16 +312,19 @@ export async function renewBulletinPost(
   return {
     id,
     renewedAt,
-    expiresAt: bulletinExpiry({ user_id: entry.user_id, created_at: renewedAt, renewed_at: renewedAt })!,
+    expiresAt: bulletinExpiry(
+      { user_id: entry.user_id, created_at: renewedAt, renewed_at: renewedAt },
+      timeZone,
+    )!,
   };
 }
 
 /** Days an expired entry stays in the database before the clean-up job deletes it. */
-export const BULLETIN_GRACE_MS = 30 * DAY_MS;
+export const BULLETIN_GRACE_DAYS = 30;
 
 /** Deletes members' entries that expired more than the grace ago; answers how many. */
-export async function deleteExpiredBulletinPosts(db: Db, now: Date): Promise<number> {
-  const before = new Date(now.getTime() - BULLETIN_LIFETIME_MS - BULLETIN_GRACE_MS).toISOString();
+export async function deleteExpiredBulletinPosts(db: Db, now: Date, timeZone: string): Promise<number> {
+  const before = addZonedDays(now, -BULLETIN_LIFETIME_DAYS - BULLETIN_GRACE_DAYS, timeZone).toISOString();
   const result = await db
     .deleteFrom("bulletin_posts")
     .where("user_id", "is not", null)

@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/server/app";
 import { cleanUpBulletin } from "@/server/jobs/bulletin-expiry";
 import { allJobs } from "@/server/jobs/jobs";
-import {
-  BULLETIN_GRACE_MS,
-  BULLETIN_LIFETIME_MS,
-  listBulletin,
-  renewBulletinPost,
-} from "@/server/services/community/board";
+import { listBulletin, renewBulletinPost } from "@/server/services/community/board";
 import { countQueries } from "@/server/test/query-counter";
 import { makeAdmin } from "@/server/test/test-admins";
 import { createTestApp, type TestApp, testDialectName, uniqueEmail } from "@/server/test/test-app";
@@ -47,23 +42,26 @@ async function insertEntry(userId: string | null, createdAt: Date, title = "Biet
   return id;
 }
 
+// The test app's operator zone (TIME_ZONE's default): entries last 60 days on Berlin's calendar.
+const timeZone = "Europe/Berlin";
 const listed = async (now: Date, actor = author) =>
-  (await listBulletin(t.db, actor, { language: "de", now, pageSize: 100 })).items;
+  (await listBulletin(t.db, actor, { language: "de", now, pageSize: 100, timeZone })).items;
+const renew = (actor: typeof author, id: string, now: Date) =>
+  renewBulletinPost(t.db, actor, id, { now, timeZone });
 
 describe(`bulletin expiry on ${testDialectName}`, () => {
   it("lists a member's entry for 60 days with its end date, the team's own without one", async () => {
+    // 1 March 11:00 in Berlin; the 60th day after is 30 April, at 11:00 summer time (09:00 UTC).
     const start = new Date("2031-03-01T10:00:00Z");
+    const end = new Date("2031-04-30T09:00:00.000Z");
     const id = await insertEntry(author.userId, start);
     const team = await insertEntry(null, new Date("2020-01-01T00:00:00Z"), "Team");
     const entry = (await listed(start)).find((item) => item.id === id);
-    expect(entry).toMatchObject({
-      expiresAt: new Date(start.getTime() + BULLETIN_LIFETIME_MS).toISOString(),
-      canRenew: true,
-    });
+    expect(entry).toMatchObject({ expiresAt: end.toISOString(), canRenew: true });
     expect((await listed(start, other)).find((item) => item.id === id)?.canRenew).toBe(false);
-    const justBefore = new Date(start.getTime() + BULLETIN_LIFETIME_MS - 1);
+    const justBefore = new Date(end.getTime() - 1);
     expect((await listed(justBefore)).map((item) => item.id)).toContain(id);
-    const after = new Date(start.getTime() + BULLETIN_LIFETIME_MS + 1);
+    const after = new Date(end.getTime() + 1);
     const later = (await listed(after)).map((item) => item.id);
     expect(later).not.toContain(id);
     // Expired entries leave the list, not the database; the team's entry never expires.
@@ -81,16 +79,17 @@ describe(`bulletin expiry on ${testDialectName}`, () => {
     const start = new Date("2032-01-01T00:00:00Z");
     const id = await insertEntry(author.userId, start);
     const renewAt = new Date(start.getTime() + 50 * DAY_MS);
-    await expect(renewBulletinPost(t.db, other, id, renewAt)).rejects.toMatchObject({
+    await expect(renew(other, id, renewAt)).rejects.toMatchObject({
       kind: "forbidden",
       code: "bulletin_renew_forbidden",
     });
-    await expect(renewBulletinPost(t.db, { ...other, isAdmin: true }, id, renewAt)).rejects.toMatchObject({
+    await expect(renew({ ...other, isAdmin: true }, id, renewAt)).rejects.toMatchObject({
       kind: "forbidden",
     });
-    const renewed = await renewBulletinPost(t.db, author, id, renewAt);
-    expect(renewed.expiresAt).toBe(new Date(renewAt.getTime() + BULLETIN_LIFETIME_MS).toISOString());
-    await expect(renewBulletinPost(t.db, author, id, renewAt)).rejects.toMatchObject({
+    const renewed = await renew(author, id, renewAt);
+    // Renewed on 20 February at 01:00 in Berlin: listed until 20 April, 01:00 summer time.
+    expect(renewed.expiresAt).toBe("2032-04-19T23:00:00.000Z");
+    await expect(renew(author, id, renewAt)).rejects.toMatchObject({
       kind: "conflict",
       code: "bulletin_already_renewed",
     });
@@ -100,20 +99,22 @@ describe(`bulletin expiry on ${testDialectName}`, () => {
       canRenew: false,
     });
     const team = await insertEntry(null, start);
-    await expect(renewBulletinPost(t.db, { ...author, isAdmin: true }, team, renewAt)).rejects.toMatchObject({
+    await expect(renew({ ...author, isAdmin: true }, team, renewAt)).rejects.toMatchObject({
       kind: "forbidden",
     });
-    await expect(renewBulletinPost(t.db, author, crypto.randomUUID(), renewAt)).rejects.toMatchObject({
+    await expect(renew(author, crypto.randomUUID(), renewAt)).rejects.toMatchObject({
       kind: "not_found",
     });
   });
 
   it("deletes entries only after the grace, once a day across instances", async () => {
+    // 1 June 02:00 in Berlin: 60 + 30 days before is 3 March, 02:00 winter time (01:00 UTC).
     const now = new Date("2033-06-01T00:00:00Z");
-    const lifetimeAndGrace = BULLETIN_LIFETIME_MS + BULLETIN_GRACE_MS;
-    const gone = await insertEntry(author.userId, new Date(now.getTime() - lifetimeAndGrace - 1));
-    const inGrace = await insertEntry(author.userId, new Date(now.getTime() - BULLETIN_LIFETIME_MS - DAY_MS));
-    const renewedLate = await insertEntry(author.userId, new Date(now.getTime() - lifetimeAndGrace - DAY_MS));
+    const lifetimeAndGrace = new Date("2033-03-03T01:00:00.000Z");
+    const gone = await insertEntry(author.userId, new Date(lifetimeAndGrace.getTime() - 1));
+    const onTheLine = await insertEntry(author.userId, lifetimeAndGrace);
+    const inGrace = await insertEntry(author.userId, new Date(now.getTime() - 61 * DAY_MS));
+    const renewedLate = await insertEntry(author.userId, new Date(lifetimeAndGrace.getTime() - DAY_MS));
     await t.db
       .updateTable("bulletin_posts")
       .set({ renewed_at: new Date(now.getTime() - DAY_MS).toISOString() })
@@ -124,7 +125,7 @@ describe(`bulletin expiry on ${testDialectName}`, () => {
     expect(summary.expiredBulletinPosts).toBeGreaterThanOrEqual(1);
     const left = (await t.db.selectFrom("bulletin_posts").select("id").execute()).map((row) => row.id);
     expect(left).not.toContain(gone);
-    expect(left).toEqual(expect.arrayContaining([inGrace, renewedLate, team]));
+    expect(left).toEqual(expect.arrayContaining([onTheLine, inGrace, renewedLate, team]));
     const job = allJobs.find((candidate) => candidate.name === "bulletin-expiry");
     expect(job?.period(now, t.deps)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

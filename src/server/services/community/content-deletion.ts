@@ -1,3 +1,4 @@
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { deleteCommentAsAdmin, deletePostAsAdmin } from "@/server/services/admin/admin-moderation";
 import { deleteBulletinAsAdmin } from "@/server/services/admin/publishing/bulletin";
@@ -25,7 +26,7 @@ function deletion(
   asAdmin: (db: Db, viewer: Viewer, id: string) => Promise<void>,
   asAuthor: (db: Db, actor: ReturnType<typeof communityActor>, id: string) => Promise<void>,
 ): Deletion {
-  return async (db, viewer, id, now = new Date()) => {
+  return async (db, viewer, id, now = currentTime()) => {
     if (actsAsAdmin(viewer)) return settlingReports(db, viewer, type, id, now, () => asAdmin(db, viewer, id));
     return asAuthor(db, communityActor(viewer), id);
   };

@@ -1,3 +1,4 @@
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import type { Logger } from "@/server/logger";
 import {
@@ -90,7 +91,7 @@ export async function editPost(
   actor: CommunityActor,
   postId: string,
   input: CreatePostInput,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<ForumPost> {
   const post = await deps.db
     .selectFrom("forum_posts")
@@ -114,7 +115,7 @@ export async function createPost(
   deps: Deps,
   actor: CommunityActor,
   input: CreatePostInput,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<ForumPost> {
   await consumeWriteAllowance(deps, actor, now);
   const row = {
@@ -176,7 +177,7 @@ export async function createPostComment(
   actor: CommunityActor,
   postId: string,
   input: CreateCommentInput,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<CommunityComment> {
   const comment = await createComment(deps, actor, postComments, postId, input, now);
   await notifyNewComment(deps.db, { postId, commentId: comment.id, actorId: actor.userId, now });
@@ -188,7 +189,7 @@ export async function editPostComment(
   actor: CommunityActor,
   commentId: string,
   input: CreateCommentInput,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<CommunityComment> {
   return editComment(deps, actor, postComments, commentId, input, now);
 }

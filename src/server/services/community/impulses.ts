@@ -1,3 +1,4 @@
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { toBool } from "@/server/db/schema";
 import type { Logger } from "@/server/logger";
@@ -122,7 +123,7 @@ export async function createImpulseComment(
   actor: CommunityActor,
   impulseId: string,
   input: CreateCommentInput,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<CommunityComment> {
   return createComment(deps, actor, impulseComments, impulseId, input, now);
 }
@@ -132,7 +133,7 @@ export async function editImpulseComment(
   actor: CommunityActor,
   commentId: string,
   input: CreateCommentInput,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<CommunityComment> {
   return editComment(deps, actor, impulseComments, commentId, input, now);
 }

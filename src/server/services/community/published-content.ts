@@ -1,3 +1,4 @@
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { fromBool } from "@/server/db/schema";
 import type { CommunityActor } from "@/server/services/community/community-actor";
@@ -47,7 +48,7 @@ export async function createDailyImpulse(
   db: Db,
   actor: CommunityActor,
   input: DailyImpulseInput,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<{ id: string }> {
   assertPublisher(actor);
   if (await impulseDateTaken(db, input.publicationDate)) throw dateTaken();
@@ -101,7 +102,7 @@ export async function createWeeklyContent(
   db: Db,
   actor: CommunityActor,
   input: WeeklyContentInput,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<{ id: string }> {
   assertPublisher(actor);
   const id = crypto.randomUUID();
@@ -164,7 +165,7 @@ export async function createEvent(
   db: Db,
   actor: CommunityActor,
   input: EventInput,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<{ id: string }> {
   assertPublisher(actor);
   const id = crypto.randomUUID();
@@ -210,7 +211,7 @@ export async function createAnnouncement(
   db: Db,
   actor: CommunityActor,
   input: AnnouncementInput,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<{ id: string }> {
   assertPublisher(actor);
   const id = crypto.randomUUID();
@@ -260,7 +261,7 @@ export async function createTeamBulletinEntry(
   db: Db,
   actor: CommunityActor,
   input: BulletinInput,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<{ id: string }> {
   assertPublisher(actor);
   const id = crypto.randomUUID();

@@ -1,3 +1,4 @@
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import type { ConsentStatus } from "@/shared/consent";
 import { CONSENT_TYPES, POLICY_VERSION } from "@/shared/consent-policy";
@@ -23,7 +24,7 @@ export async function getConsentStatus(db: Db, userId: string): Promise<ConsentS
  * Records both consents for the current policy version in one transaction. Agreeing again keeps the
  * first timestamp: it is the moment the user agreed, not the last time they clicked.
  */
-export async function grantConsent(db: Db, userId: string, now = new Date()): Promise<ConsentStatus> {
+export async function grantConsent(db: Db, userId: string, now = currentTime()): Promise<ConsentStatus> {
   const grantedAt = now.toISOString();
   await db.transaction().execute(async (trx) => {
     for (const type of CONSENT_TYPES) {

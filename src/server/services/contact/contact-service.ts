@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { currentTime } from "@/server/clock";
 import { contactOperatorMail } from "@/server/mail/templates/contact-mails";
 import { RateLimitedError } from "@/server/services/errors";
 import { consumeRateLimits, type RateLimitRule } from "@/server/services/reminders/form-rate-limit";
@@ -39,7 +40,7 @@ export async function submitContactMessage(
     throw new RateLimitedError("Too many messages. Please try again later.");
   }
   const id = randomUUID();
-  const receivedAt = new Date().toISOString();
+  const receivedAt = currentTime().toISOString();
   await deps.db
     .insertInto("contact_messages")
     .values({
@@ -64,7 +65,7 @@ export async function submitContactMessage(
     await deps.mailer.send({ to: operatorEmail, replyTo: input.email, ...mail });
     await deps.db
       .updateTable("contact_messages")
-      .set({ forwarded_at: new Date().toISOString() })
+      .set({ forwarded_at: currentTime().toISOString() })
       .where("id", "=", id)
       .execute();
   } catch (err) {

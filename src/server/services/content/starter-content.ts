@@ -1,3 +1,4 @@
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import type { Logger } from "@/server/logger";
 import { addDays, calendarDate } from "@/shared/dates";
@@ -54,7 +55,7 @@ const impulses: Array<{ de: string; en: string }> = [
  */
 export async function seedStarterContent(
   db: Db,
-  { timeZone, logger, now = new Date() }: { timeZone: string; logger: Logger; now?: Date },
+  { timeZone, logger, now = currentTime() }: { timeZone: string; logger: Logger; now?: Date },
 ): Promise<boolean> {
   const seeded = await db
     .selectFrom("app_meta")

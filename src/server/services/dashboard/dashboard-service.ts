@@ -1,3 +1,4 @@
+import { currentTime } from "@/server/clock";
 import type { AppConfig } from "@/server/config";
 import type { Db } from "@/server/db/database";
 import { listUpcomingEvents } from "@/server/services/community/board";
@@ -7,6 +8,7 @@ import type { Language } from "@/shared/languages";
 import { allWeekAccess } from "@/shared/plan-access";
 import { favouriteDraft } from "@/shared/purpose-statement";
 import type { Profile } from "@/shared/session";
+import { memberTimeZone } from "@/shared/time-zones";
 
 const PURPOSE_WEEK = 4;
 
@@ -21,11 +23,11 @@ function parseJson(value: string): unknown {
 /** The member's overview: plan, weeks with their access and progress, purpose statement, events. */
 export async function getDashboard(
   db: Db,
-  config: Pick<AppConfig, "coreWeekLock">,
+  config: Pick<AppConfig, "coreWeekLock" | "timeZone">,
   // The profile comes with the viewer (auth/session-read.ts): read in this request, not read again.
   input: { userId: string; profile: Profile | null; language: Language; now?: Date },
 ): Promise<DashboardResponse> {
-  const now = input.now ?? new Date();
+  const now = input.now ?? currentTime();
   const { profile } = input;
   const [progress, entries, events, graduate, consent] = await Promise.all([
     db
@@ -57,7 +59,8 @@ export async function getDashboard(
 
   const plan = profile?.subscriptionType ?? null;
   const firstOpened = Object.fromEntries(progress.map((row) => [row.week_number, row.started_at]));
-  const access = allWeekAccess({ plan, coreWeekLock: config.coreWeekLock, firstOpened, now });
+  const timeZone = memberTimeZone(profile?.timeZone, config.timeZone);
+  const access = allWeekAccess({ plan, coreWeekLock: config.coreWeekLock, timeZone, firstOpened, now });
   const tasksByWeek = new Map(
     entries.filter((entry) => entry.field === "tasks").map((entry) => [entry.week_number, entry.value]),
   );

@@ -7,6 +7,7 @@ import { week2 } from "@/content/weeks/week-2";
 import { week3 } from "@/content/weeks/week-3";
 import { week4 } from "@/content/weeks/week-4";
 import { week5 } from "@/content/weeks/week-5";
+import { currentTime } from "@/server/clock";
 import type { StoredAnswers } from "@/server/services/downloads/stored-answers";
 import type { DownloadMode } from "@/shared/download-modes";
 import {
@@ -409,7 +410,7 @@ export function buildReflectionDocument(input: {
   const words = reflectionDocument[language];
   const title = words.titles[mode];
   const date = new Intl.DateTimeFormat(language === "en" ? "en-GB" : "de-DE", { dateStyle: "long" }).format(
-    input.now ?? new Date(),
+    input.now ?? currentTime(),
   );
   const markup = renderToStaticMarkup(
     <DocumentContext.Provider value={{ words, mode }}>

@@ -1,21 +1,37 @@
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { ForbiddenError } from "@/server/services/errors";
 import type { Viewer } from "@/server/services/viewer";
 import { allWeekAccess, type WeekAccess } from "@/shared/plan-access";
 import type { Plan } from "@/shared/plans";
+import { memberTimeZone } from "@/shared/time-zones";
 
-export type JourneyViewer = { userId: string; plan: Plan | null; coreWeekLock: boolean };
+export type JourneyViewer = {
+  userId: string;
+  plan: Plan | null;
+  coreWeekLock: boolean;
+  /** The member's zone, in which a week is recommended 7 calendar days after the previous one. */
+  timeZone: string;
+};
 
-/** The journey's view of a signed-in viewer: who, which plan, and the operator's week lock. */
-export function journeyViewerOf(viewer: Viewer, coreWeekLock: boolean): JourneyViewer {
-  return { userId: viewer.user.id, plan: viewer.profile?.subscriptionType ?? null, coreWeekLock };
+/** The journey's view of a signed-in viewer: who, which plan, their zone, and the operator's week lock. */
+export function journeyViewerOf(
+  viewer: Viewer,
+  config: { coreWeekLock: boolean; timeZone: string },
+): JourneyViewer {
+  return {
+    userId: viewer.user.id,
+    plan: viewer.profile?.subscriptionType ?? null,
+    coreWeekLock: config.coreWeekLock,
+    timeZone: memberTimeZone(viewer.profile?.timeZone, config.timeZone),
+  };
 }
 
 /** Every week's access for the viewer; the server alone decides, the client only reflects it. */
 export async function viewerWeekAccess(
   db: Db,
   viewer: JourneyViewer,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<WeekAccess[]> {
   const rows = await db
     .selectFrom("user_week_progress")
@@ -29,10 +45,16 @@ export async function viewerWeekAccess(
 export function weekAccessFrom(
   viewer: JourneyViewer,
   progress: { week: number; startedAt: string | null }[],
-  now = new Date(),
+  now = currentTime(),
 ): WeekAccess[] {
   const firstOpened = Object.fromEntries(progress.map((row) => [row.week, row.startedAt]));
-  return allWeekAccess({ plan: viewer.plan, coreWeekLock: viewer.coreWeekLock, firstOpened, now });
+  return allWeekAccess({
+    plan: viewer.plan,
+    coreWeekLock: viewer.coreWeekLock,
+    timeZone: viewer.timeZone,
+    firstOpened,
+    now,
+  });
 }
 
 export async function requireOpenWeek(db: Db, viewer: JourneyViewer, week: number): Promise<WeekAccess[]> {

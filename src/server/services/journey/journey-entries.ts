@@ -1,3 +1,4 @@
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { InvalidInputError } from "@/server/services/errors";
 import { type JourneyChange, type JourneyEntry, journeyValueError } from "@/shared/journey-schemas";
@@ -70,7 +71,7 @@ export async function saveChanges(
   week: number,
   changes: JourneyChange[],
 ): Promise<SaveResult> {
-  const now = new Date().toISOString();
+  const now = currentTime().toISOString();
   const conflict = new Error("conflict");
   const staleFields: string[] = [];
   try {

@@ -1,3 +1,4 @@
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import type { UserWeekProgressTable } from "@/server/db/schema";
 import { countUsage } from "@/server/services/usage/usage-counters";
@@ -62,7 +63,7 @@ export async function openWeek(
   db: Db,
   userId: string,
   week: number,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<WeekProgress> {
   if (await stampOnce(db, userId, week, "started_at", now.toISOString())) {
     await countUsage(db, "week_opened", String(week), { now });
@@ -75,7 +76,7 @@ export async function completeWeek(
   db: Db,
   userId: string,
   week: number,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<WeekProgress> {
   const instant = now.toISOString();
   if (await stampOnce(db, userId, week, "started_at", instant)) {
@@ -119,7 +120,7 @@ export async function advanceWeek(
   userId: string,
   week: number,
   unlockNext: boolean,
-  now = new Date(),
+  now = currentTime(),
 ): Promise<WeekProgress> {
   const instant = now.toISOString();
   await stampOnce(db, userId, week, "visited_at", instant);

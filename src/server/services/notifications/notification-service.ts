@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { decodeCursor, pageAfter, toPage } from "@/server/services/community/pagination";
 import { NotFoundError } from "@/server/services/errors";
@@ -111,7 +112,7 @@ export async function notifyBadgeGranted(
       kind: "badge",
       actor_id: input.grantedBy ?? null,
       detail: input.badge ?? "graduate",
-      created_at: (input.now ?? new Date()).toISOString(),
+      created_at: (input.now ?? currentTime()).toISOString(),
     })
     .execute();
 }
@@ -204,7 +205,7 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
 }
 
 /** Marks one of the member's notifications read (opening it); someone else's is not found. */
-export async function markRead(db: Db, userId: string, id: string, now: Date = new Date()): Promise<void> {
+export async function markRead(db: Db, userId: string, id: string, now: Date = currentTime()): Promise<void> {
   const result = await db
     .updateTable("notifications")
     .set({ read_at: sql`coalesce(read_at, ${now.toISOString()})` })
@@ -216,7 +217,7 @@ export async function markRead(db: Db, userId: string, id: string, now: Date = n
   }
 }
 
-export async function markAllRead(db: Db, userId: string, now: Date = new Date()): Promise<void> {
+export async function markAllRead(db: Db, userId: string, now: Date = currentTime()): Promise<void> {
   await db
     .updateTable("notifications")
     .set({ read_at: now.toISOString() })
@@ -247,7 +248,7 @@ export async function updateMailSettings(
   db: Db,
   userId: string,
   input: Partial<MailSettings>,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<MailSettings> {
   for (const [kind, mode] of Object.entries(input)) {
     if (!mode) continue;

@@ -1,3 +1,4 @@
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { fromBool } from "@/server/db/schema";
 import type { PaymentTable } from "@/server/db/tables/payments";
@@ -28,7 +29,7 @@ export async function checkout(
   provider: PaymentProvider,
   input: CheckoutInput,
 ): Promise<CheckoutResponse> {
-  const now = input.now ?? (() => new Date());
+  const now = input.now ?? currentTime;
   const replay = await findAttempt(db, input.userId, input.idempotencyKey);
   if (replay) return answerReplay(db, provider, replay, input.plan);
 

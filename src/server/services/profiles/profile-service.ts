@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { fromBool, type ProfileTable, toBool } from "@/server/db/schema";
-
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@/shared/languages";
 import type { ProfileSettings } from "@/shared/profile-schemas";
 import type { Profile } from "@/shared/session";
@@ -11,7 +11,7 @@ export async function createProfile(
   db: Db,
   input: { userId: string; fullName: string; language?: Language; timeZone?: string },
 ): Promise<void> {
-  const now = new Date().toISOString();
+  const now = currentTime().toISOString();
   await db
     .insertInto("profiles")
     .values({
@@ -46,7 +46,7 @@ type ProfileRow = Pick<
   | "language"
   | "updated_at"
 > &
-  Partial<Pick<Selectable<ProfileTable>, "community_suspended_until">>;
+  Partial<Pick<Selectable<ProfileTable>, "community_suspended_until" | "time_zone">>;
 
 /** A profile row as the client sees it; also used by the session read, which joins the row in. */
 export function profileFromRow(row: ProfileRow): Profile {
@@ -60,6 +60,7 @@ export function profileFromRow(row: ProfileRow): Profile {
     language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     updatedAt: row.updated_at,
     communitySuspendedUntil: row.community_suspended_until ?? null,
+    timeZone: isTimeZone(row.time_zone) ? row.time_zone : null,
   };
 }
 
@@ -78,7 +79,7 @@ export async function updateOwnProfile(
   userId: string,
   update: { fullName?: string; language?: Language; weeklyReminder?: boolean; timeZone?: string | null },
 ): Promise<Profile | null> {
-  const now = new Date().toISOString();
+  const now = currentTime().toISOString();
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("profiles")

@@ -1,3 +1,4 @@
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import type { Logger } from "@/server/logger";
 import { checkRateLimit } from "@/server/services/accounts/rate-limit";
@@ -8,7 +9,7 @@ export const ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
 export type RateLimitRule = { max: number; windowMs: number };
 
 /** Deletes every recorded attempt older than 24 hours, whatever its identifier; answers how many. */
-export async function purgeExpiredAttempts(db: Db, now: Date = new Date()): Promise<number> {
+export async function purgeExpiredAttempts(db: Db, now: Date = currentTime()): Promise<number> {
   const cutoff = new Date(now.getTime() - ATTEMPT_RETENTION_MS).toISOString();
   const result = await db
     .deleteFrom("rate_limit_attempts")
@@ -24,7 +25,7 @@ export async function purgeExpiredAttempts(db: Db, now: Date = new Date()): Prom
 export async function consumeRateLimits(
   deps: { db: Db; logger: Logger },
   limits: Array<{ identifier: string; rule: RateLimitRule }>,
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<boolean> {
   await purgeExpiredAttempts(deps.db, now).catch((err) =>
     deps.logger.warn({ err }, "could not purge old rate-limit attempts"),

@@ -1,3 +1,4 @@
+import { currentTime } from "@/server/clock";
 import type { RenderedMail } from "@/server/mail/templates/reminder-mails";
 import { InvalidInputError } from "@/server/services/errors";
 import {
@@ -44,7 +45,7 @@ export async function switchOffMemberReminder(
   }
   await deps.db
     .updateTable("profiles")
-    .set({ weekly_reminder: 0, updated_at: new Date().toISOString() })
+    .set({ weekly_reminder: 0, updated_at: currentTime().toISOString() })
     .where("id", "=", userId)
     .where("weekly_reminder", "=", 1)
     .execute();

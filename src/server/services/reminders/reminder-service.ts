@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { currentTime } from "@/server/clock";
 import type { ReminderSubscriptionTable } from "@/server/db/tables/public-forms";
 import {
   type RenderedMail,
@@ -74,7 +75,7 @@ export async function requestReminderSubscription(
     throw new RateLimitedError("Too many sign-up attempts. Please try again later.");
   }
 
-  const now = new Date();
+  const now = currentTime();
   const existing = await deps.db
     .selectFrom("reminder_subscriptions")
     .selectAll()
@@ -144,10 +145,10 @@ export async function confirmReminderSubscription(
     throw new InvalidInputError("This confirmation link is not valid.", { code: "reminder_token_invalid" });
   }
   if (row.status === "confirmed") return { language: languageOf(row) };
-  if (!row.confirm_expires_at || row.confirm_expires_at < new Date().toISOString()) {
+  if (!row.confirm_expires_at || row.confirm_expires_at < currentTime().toISOString()) {
     throw new InvalidInputError("This confirmation link has expired.", { code: "reminder_token_expired" });
   }
-  const now = new Date().toISOString();
+  const now = currentTime().toISOString();
   const updated = await deps.db
     .updateTable("reminder_subscriptions")
     .set({ status: "confirmed", confirmed_at: now, updated_at: now })
@@ -174,7 +175,7 @@ export async function unsubscribeReminders(deps: Deps, token: string): Promise<v
   if (!id) {
     throw new InvalidInputError("This unsubscribe link is not valid.", { code: "reminder_token_invalid" });
   }
-  const now = new Date().toISOString();
+  const now = currentTime().toISOString();
   await deps.db
     .updateTable("reminder_subscriptions")
     .set({ status: "unsubscribed", unsubscribed_at: now, updated_at: now, confirm_token_hash: null })

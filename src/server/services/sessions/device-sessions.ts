@@ -1,3 +1,4 @@
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { NotFoundError } from "@/server/services/errors";
 import type { Viewer } from "@/server/services/viewer";
@@ -11,7 +12,11 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * better-auth's session endpoints, which stay closed (decision 141). A session is named by its
  * browser and system, never shown with its token or address; the one asking comes first.
  */
-export async function listDeviceSessions(db: Db, viewer: Viewer, now = new Date()): Promise<DeviceSession[]> {
+export async function listDeviceSessions(
+  db: Db,
+  viewer: Viewer,
+  now = currentTime(),
+): Promise<DeviceSession[]> {
   const rows = await db
     .selectFrom("session")
     .select(["id", "userAgent", "createdAt", "updatedAt", "expiresAt"])

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import type { Logger } from "@/server/logger";
 import type { Mailer } from "@/server/mail/mailer";
@@ -6,7 +7,7 @@ import { USAGE_DAYS, USAGE_METRICS, type UsageMetric, type UsageSeries } from "@
 import { addDays } from "@/shared/dates";
 
 /** Usage days are UTC calendar days (decision 061). */
-export function usageDay(now = new Date()): string {
+export function usageDay(now = currentTime()): string {
   return now.toISOString().slice(0, 10);
 }
 
@@ -95,7 +96,7 @@ export async function flushPageViews(db: Db): Promise<void> {
 export function createActivityTracker(db: Db, logger?: Logger) {
   // Saves a database round trip on every request after the first of the day in this process.
   const seen = new Map<string, string>();
-  return async function recordActivity(userId: string, now = new Date()): Promise<void> {
+  return async function recordActivity(userId: string, now = currentTime()): Promise<void> {
     const day = usageDay(now);
     if (seen.get(userId) === day) return;
     try {
@@ -126,7 +127,7 @@ export function countingMailer(mailer: Mailer, db: Db, logger?: Logger): Mailer 
 }
 
 /** The last `USAGE_DAYS` days (today included) of every metric, zero-filled, and page views per route. */
-export async function usageReport(db: Db, now = new Date()) {
+export async function usageReport(db: Db, now = currentTime()) {
   await flushPageViews(db);
   const to = usageDay(now);
   const from = addDays(to, -(USAGE_DAYS - 1));

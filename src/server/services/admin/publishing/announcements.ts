@@ -1,3 +1,4 @@
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { type Database, toBool } from "@/server/db/schema";
 import { countRows, pageOf } from "@/server/services/admin/admin-paging";
@@ -69,7 +70,7 @@ async function notifyIfPublished(db: Db, viewer: Viewer, id: string, input: Anno
   await notifyAnnouncementPublished(db, {
     announcementId: id,
     actorId: viewer.user.id,
-    now: new Date(),
+    now: currentTime(),
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { currentTime } from "@/server/clock";
 import type { Database } from "@/server/db/schema";
 import { pageOf } from "@/server/services/admin/admin-paging";
 import { assertAdmin } from "@/server/services/admin/admin-users";
@@ -21,7 +22,7 @@ export async function listEventsForAdmin(
   deps: Deps,
   viewer: Viewer | null,
   query: { page: number; when: AdminEventsWhen },
-  now: Date = new Date(),
+  now: Date = currentTime(),
 ): Promise<Paged<AdminEvent> & { timeZone: string }> {
   assertAdmin(viewer);
   const upcoming = query.when === "upcoming";

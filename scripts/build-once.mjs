@@ -28,14 +28,15 @@ const HASH_FILE = ".inputs-hash";
  */
 const INPUTS = [
   "src",
-  "index.html",
   "public",
   "vite.config.ts",
+  "react-router.config.ts",
   "tsconfig.json",
   "package-lock.json",
   "scripts/build-once.mjs",
   "scripts/build-server.mjs",
   "scripts/server-build-options.mjs",
+  "scripts/build-after-pages.mjs",
   "scripts/precompress.mjs",
 ];
 const isTest = (rel) => /\.test\.tsx?$/.test(rel) || rel.startsWith("src/client/test/");
@@ -70,13 +71,18 @@ export function isUpToDate(dir, hash = inputsHash()) {
   return (
     existsSync(file) &&
     readFileSync(file, "utf8").trim() === hash &&
-    existsSync(path.join(dir, "client", "index.html")) &&
+    existsSync(path.join(dir, "client", "app-shell.html")) &&
+    existsSync(path.join(dir, "server", "pages.js")) &&
     existsSync(path.join(dir, "server", "main.js"))
   );
 }
 
-function run(args) {
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+function run(args, env = {}) {
+  const result = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) throw new Error(`build step failed: node ${args.join(" ")}`);
 }
 
@@ -105,15 +111,10 @@ export function ensureBuild(dir = defaultTestBuildDir(), { force = false, log = 
   rmSync(temp, { recursive: true, force: true });
   mkdirSync(temp, { recursive: true });
   try {
-    run([
-      "node_modules/vite/bin/vite.js",
-      "build",
-      "--logLevel",
-      "warn",
-      "--outDir",
-      path.join(temp, "client"),
-    ]);
+    // The pages (React Router: client/ and server/pages.js), the server bundle beside them, the rest.
+    run(["node_modules/@react-router/dev/bin.js", "build", "--logLevel", "warn"], { BUILD_DIR: temp });
     run(["scripts/build-server.mjs", path.join(temp, "server")]);
+    run(["scripts/build-after-pages.mjs", temp]);
     writeFileSync(path.join(temp, HASH_FILE), `${hash}\n`);
     rmSync(dir, { recursive: true, force: true });
     renameSync(temp, dir);

@@ -1,6 +1,6 @@
 // The host check `npm run lighthouse` prints before its table (decision 227): the same fixed work, ten
 // times in one Chromium page, timed by the page. Computing alone is the control; allocating objects and
-// building and laying out DOM nodes are what a page's takeover does. On a machine that runs Chromium
+// building and laying out DOM nodes are what a page's hydration does. On a machine that runs Chromium
 // as a phone runs it, each kind takes about the same time every round; where the allocations and DOM
 // work scatter several-fold while the computing does not, the host (its memory and its scheduling, not
 // the page) sets the length of the page's tasks, and with it Lighthouse's blocking time.

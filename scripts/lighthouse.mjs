@@ -27,6 +27,7 @@ import {
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ensureBuild } from "./build-once.mjs";
 import { blockingTimes } from "./lighthouse-cpu-blocking.mjs";
 import { describeHostCheck, hostCheck } from "./lighthouse-host-check.mjs";
 
@@ -44,7 +45,7 @@ const extraFlags = process.env.LIGHTHOUSE_FLAGS?.split(" ").filter(Boolean) ?? [
 const keepAssets = extraFlags.includes("--save-assets");
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
-// bench-seed's members: Core plan, weeks 1–2 opened, this password. The script gives the member the
+// bench-seed's members: Core plan, weeks 1–2 done and week 3 opened, this password. The script gives the member the
 // consent every member has given by the time they use the journey (spec: the journey starts only with
 // both consents); onboarding and payment are measured as a newcomer who has not agreed yet.
 const MEMBER = { email: "bench-00000@bench.test", password: "bench-password-1" };
@@ -52,7 +53,7 @@ const NEWCOMER = { email: "lighthouse-newcomer@bench.test", password: "lighthous
 // An ADMIN_EMAILS address: verified through the outbox, then two-factor switched on (as an admin must).
 const ADMIN = { email: "lighthouse-admin@bench.test", password: "lighthouse-admin-1" };
 
-/** Every route of the route table (src/client/app/router.tsx); `as` is who opens it. */
+/** Every route of the route table (src/client/routes.ts); `as` is who opens it. */
 const ALL_PAGES = [
   { name: "landing", path: "/" },
   { name: "login", path: "/login" },
@@ -187,18 +188,8 @@ if (!existsSync(cli)) {
   console.error("Lighthouse is not installed: run `npm install` (it is a devDependency).");
   process.exit(1);
 }
-if (!process.env.LIGHTHOUSE_SKIP_BUILD) {
-  console.info("Building for production…");
-  run([
-    "node_modules/vite/bin/vite.js",
-    "build",
-    "--logLevel",
-    "warn",
-    "--outDir",
-    path.join(buildDir, "client"),
-  ]);
-  run(["scripts/build-server.mjs", path.join(buildDir, "server")]);
-}
+// The production build of the current sources (scripts/build-once.mjs), made only when they changed.
+if (!process.env.LIGHTHOUSE_SKIP_BUILD) ensureBuild(buildDir);
 
 // Before the server starts, so that nothing of the measurement runs beside it.
 const host = await hostCheck(chromePath);

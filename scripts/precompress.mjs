@@ -8,8 +8,8 @@ const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|ico|map)$/;
 /** Below this a compressed copy saves less than a network packet; such files go out as they are. */
 export const MIN_BYTES = 1024;
 
-/** Every file under `dir` worth compressing (Vite's manifest folder and index.html excluded: the server
- * reads those from memory). Returns the files it compressed. */
+/** Every file under `dir` worth compressing (Vite's manifest folder excluded: it is for the build's
+ * checks, never sent). Returns the files it compressed. */
 export function precompressDir(dir) {
   const done = [];
   const walk = (current) => {

@@ -269,9 +269,10 @@ const anomalies = count("anomalies");
 const additionals = count("additionals");
 
 /**
- * wapiti's findings, each judged: "Backup file" means "GET /login.bak answered 200", which every SPA
- * route fallback does; it is a real finding only when the answer differs from the page any unknown
- * path gets. Two header notes are by design (see ACCEPTED). Everything else counts.
+ * wapiti's findings, each judged: "Backup file" means "GET /login.bak answered", and any unknown path
+ * answers the not-found page (404); it is a real finding only when the answer is a 200 that differs
+ * from the page any unknown path gets. Two header notes are by design (see ACCEPTED). Everything else
+ * counts.
  */
 const ACCEPTED = {
   "X-XSS-Protection is not set":

@@ -2,19 +2,17 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
-import type { ServerRenderer } from "@/client/server-render";
+import { NONCE, secureHeaders } from "hono/secure-headers";
 import { authRouteGuard, withSafeRedirects } from "@/server/auth/auth-routes";
 import { sessionMiddleware } from "@/server/auth/session-middleware";
 import { trustedOrigins } from "@/server/auth/trusted-origins";
 import { withClientIp } from "@/server/http/client-ip";
 import type { AppDeps, AppEnv } from "@/server/http/context";
 import { ApiError, errorBody, handleError } from "@/server/http/errors";
-import { LINK_ACTION_SCRIPT_SOURCE } from "@/server/http/link-action-script";
 import { requestGuard } from "@/server/http/request-guard";
 import { sizedAnswers } from "@/server/http/sized-answers";
-import { START_SCRIPT_SOURCE } from "@/server/http/start-after-paint";
-import { mountStaticClient } from "@/server/http/static-files";
+import { APP_SHELL_PATH, mountStaticClient, shellScriptSources } from "@/server/http/static-files";
+import { type PagesBuild, pageHandler } from "@/server/pages/page-routes";
 import { accountRoutes } from "@/server/routes/account";
 import { adminRoutes } from "@/server/routes/admin";
 import { calendarRoutes } from "@/server/routes/calendar";
@@ -25,7 +23,6 @@ import { dashboardRoutes } from "@/server/routes/dashboard";
 import { downloadRoutes } from "@/server/routes/downloads";
 import { healthRoutes } from "@/server/routes/health";
 import { journeyRoutes } from "@/server/routes/journey";
-import { landingRoutes } from "@/server/routes/landing";
 import { meRoutes } from "@/server/routes/me";
 import { memberReminderRoutes } from "@/server/routes/member-reminders";
 import { notificationMailRoutes, notificationRoutes } from "@/server/routes/notifications";
@@ -33,11 +30,8 @@ import { planRoutes } from "@/server/routes/plans";
 import { profileRoutes } from "@/server/routes/profile";
 import { reminderRoutes } from "@/server/routes/reminders";
 import { siteRoutes } from "@/server/routes/site";
-import { readManifest, spaPageAnswer } from "@/server/routes/spa-pages";
 import { usageRoutes } from "@/server/routes/usage";
-
-import type { Language } from "@/shared/languages";
-import { apiPaths } from "@/shared/routes";
+import { apiPaths, paths } from "@/shared/routes";
 
 /**
  * Every /api resource in one chain, so `ApiRoutes` describes each path with its request and answer for
@@ -70,14 +64,10 @@ export function apiRoutes(deps: AppDeps) {
 export type ApiRoutes = ReturnType<typeof apiRoutes>;
 
 export type AppOptions = {
+  /** The built client's files (assets, public files, the service worker and the offline shell). */
   clientDir?: string;
-  /** The landing page's HTML shells (http/landing-document.ts); without them / is the SPA's index.html. */
-  landingShells?: Record<Language, string> | null;
-  /**
-   * Renders pages from client components (`client/server-render.tsx`, the one way the server reaches
-   * client code); `main.ts` hands it in. Without it (or without shells) / is the SPA's index.html.
-   */
-  render?: ServerRenderer;
+  /** The pages: React Router's server build (decision 236); without it the app answers /api only. */
+  pages?: PagesBuild;
 };
 
 const BODYLESS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -85,6 +75,7 @@ const MAX_BODY_BYTES = 256 * 1024;
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
+  const shellScripts = options.clientDir ? shellScriptSources(options.clientDir) : null;
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -108,9 +99,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        // The inline scripts: the SPA pages' start after the first paint (decision 222), and a mail
-        // link's request as its page paints (decision 224).
-        scriptSrc: ["'self'", START_SCRIPT_SOURCE, LINK_ACTION_SCRIPT_SOURCE],
+        // The pages' inline scripts (React Router's hydration data and start) carry the request's
+        // nonce; no other inline script runs (decision 236). The offline shell is rendered once, at
+        // build time: its scripts go by their hashes.
+        scriptSrc: [
+          "'self'",
+          (c, directive) =>
+            shellScripts && c.req.path === APP_SHELL_PATH ? shellScripts.join(" ") : NONCE(c, directive),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
@@ -188,14 +184,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.json(errorBody("not_found", `No API route for ${c.req.method} ${c.req.path}`), 404),
   );
 
-  if (options.landingShells && options.render)
-    app.route("/", landingRoutes(deps, options.landingShells, options.render));
-  if (options.clientDir) {
-    const page = options.render
-      ? spaPageAnswer(deps, options.render, readManifest(options.clientDir))
-      : undefined;
-    mountStaticClient(app, options.clientDir, page);
-  }
+  // The landing page's reminder form posts here only without JavaScript (the script sends JSON to
+  // /api/reminders). Its method is POST so the address never lands in a URL; nothing is stored, the
+  // visitor is taken back to the form (decision 145).
+  app.post(paths.home, (c) => c.redirect(`${paths.home}#reminders`, 303));
+  if (options.clientDir) mountStaticClient(app, options.clientDir);
+  if (options.pages) app.all("*", pageHandler(deps, options.pages));
   return app;
 }
 

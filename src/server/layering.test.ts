@@ -39,20 +39,20 @@ function violations(dir: string, rule: (i: Import) => boolean): string[] {
     .map((i) => `${i.file} imports ${i.from}`);
 }
 
-/** The one client module the server may import: it renders client components (decision 200). */
-const SERVER_RENDER = "@/client/server-render";
-
-/** Server code reaches client code only through the server-render module. */
-const serverImportsClientOutsideRenderer = (i: Import) =>
-  i.file.startsWith("src/server/") && i.from.startsWith("@/client/") && i.from !== SERVER_RENDER;
+/**
+ * Server code imports no client code: the pages reach it as React Router's build, loaded when the
+ * server starts (`pages/built-pages.ts`, decision 236).
+ */
+const serverImportsClient = (i: Import) => i.file.startsWith("src/server/") && i.from.startsWith("@/client/");
 
 /** client/lib and components/ are below the features and the app: they import neither. */
 const libImportsFeatureOrApp = (i: Import) =>
   /^src\/client\/(lib|components)\//.test(i.file) && /^@\/client\/(features|app)\//.test(i.from);
 
 /**
- * The one named exception to "no cycles": the client's typed RPC client sees the server's route types
- * (`import type { ApiRoutes } from "@/server/app"`), and the server's app sees the renderer's type.
+ * The one named exception to "no cycles": the client sees the server's types only — the typed RPC
+ * client its route types (`import type { ApiRoutes } from "@/server/app"`), the route modules the
+ * pages' load context.
  */
 const rpcTypeEdge = (i: Import) =>
   i.typeOnly && i.file.startsWith("src/client/") && i.from.startsWith("@/server/");
@@ -166,11 +166,8 @@ describe("layering", () => {
     expect(violations("src/client", (i) => i.from.startsWith("@/server/") && !i.typeOnly)).toEqual([]);
   });
 
-  it("lets the server import client code only through the server-render module", () => {
-    expect(violations("src/server", serverImportsClientOutsideRenderer)).toEqual([]);
-    expect(violations("src/server", (i) => i.from === SERVER_RENDER)).toContain(
-      `src/server/main.ts imports ${SERVER_RENDER}`,
-    );
+  it("lets the server import no client code", () => {
+    expect(violations("src/server", serverImportsClient)).toEqual([]);
   });
 
   it("keeps client/lib and components/ from importing features/ or app/", () => {
@@ -186,14 +183,12 @@ describe("layering", () => {
 
   it("names the offending import of each rule", () => {
     const fake = (file: string, from: string, typeOnly = false): Import => ({ file, from, typeOnly });
-    expect(serverImportsClientOutsideRenderer(fake("src/server/routes/x.ts", "@/client/lib/session"))).toBe(
-      true,
-    );
-    expect(serverImportsClientOutsideRenderer(fake("src/server/main.ts", SERVER_RENDER))).toBe(false);
+    expect(serverImportsClient(fake("src/server/routes/x.ts", "@/client/lib/session"))).toBe(true);
+    expect(serverImportsClient(fake("src/server/routes/x.ts", "@/shared/routes"))).toBe(false);
     expect(libImportsFeatureOrApp(fake("src/client/lib/x.ts", "@/client/features/week/week-page"))).toBe(
       true,
     );
-    expect(libImportsFeatureOrApp(fake("src/client/components/x.tsx", "@/client/app/router"))).toBe(true);
+    expect(libImportsFeatureOrApp(fake("src/client/components/x.tsx", "@/client/app/guards"))).toBe(true);
     expect(libImportsFeatureOrApp(fake("src/client/features/a/x.tsx", "@/client/lib/cn"))).toBe(false);
     // A real cycle through real files, and the RPC client's type-only edge that is allowed.
     const cycle = [

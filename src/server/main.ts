@@ -1,12 +1,10 @@
-import path from "node:path";
 import { serve } from "@hono/node-server";
-import { serverRenderer } from "@/client/server-render";
 import { createApp } from "@/server/app";
 import { bootstrap } from "@/server/bootstrap";
 import { ConfigError, loadConfig } from "@/server/config";
-import { builtLandingShells, devLandingShells } from "@/server/http/landing-document";
 import { startJobs } from "@/server/jobs/jobs";
 import { createLogger } from "@/server/logger";
+import { builtPages } from "@/server/pages/built-pages";
 import { flushPageViews } from "@/server/services/usage/usage-counters";
 
 async function main() {
@@ -22,11 +20,8 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const { deps, database } = await bootstrap(config, logger);
-  const clientDir = process.env.CLIENT_DIR ?? path.resolve("dist/client");
-  const landingShells =
-    builtLandingShells(clientDir) ??
-    (process.env.NODE_ENV === "development" ? devLandingShells(process.cwd()) : null);
-  const app = createApp(deps, { clientDir, landingShells, render: serverRenderer });
+  const { clientDir, pages } = await builtPages(import.meta.dirname);
+  const app = createApp(deps, { clientDir, pages });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     logger.info({ port: config.port, database: database.dialect }, "server started");
@@ -40,6 +35,13 @@ async function main() {
       ].join("\n"),
     );
   });
+  // Idle keep-alive connections stay open longer than the clients and proxies in front keep them
+  // (browsers and load balancers reuse one for up to a minute): Node's default of 5 s closes a socket
+  // a client is just reusing, and its request fails with a reset.
+  if ("keepAliveTimeout" in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   // Reminder mails and data retention; safe with several instances on one database (decision 050).
   const jobs = startJobs(deps);

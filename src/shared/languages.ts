@@ -14,8 +14,9 @@ export const LANGUAGE_PARAM = "lang";
 
 /**
  * A link that opens in `language` on any device, also one that never chose a language: the server
- * renders the page's shell and the SPA starts in it. Appended, so the link is otherwise unchanged; a
- * link through the API (e-mail verification) carries it on to the page it redirects to.
+ * renders the page in it (?lang= comes first, `server/pages/page-language.ts`). Appended, so the link
+ * is otherwise unchanged; a link through the API (e-mail verification) carries it on to the page it
+ * redirects to.
  */
 export function linkInLanguage(url: string, language: Language): string {
   const hashAt = url.indexOf("#");

@@ -39,13 +39,11 @@ export const paths = {
 export const GRADUATE_DOWNLOAD_ANCHOR = "reflection-download";
 
 /**
- * API paths that leave the app: links and headers in mails, and the requests a mail link's page sends
- * before its script has loaded (decision 224). Calls from the client go through the typed client
- * (`client/lib/api-client.ts`) instead, which takes its paths from the server's route types.
+ * API paths that leave the app: the one-click unsubscribe targets in mails' headers. Calls from the
+ * client go through the typed client (`client/lib/api-client.ts`) instead, which takes its paths from
+ * the server's route types.
  */
 export const apiPaths = {
-  /** Double opt-in: the confirmation link's page posts its token here. */
-  reminderConfirm: "/api/reminders/confirm",
   /** RFC 8058 one-click POST target of a landing subscriber's reminder mails. */
   reminderUnsubscribe: "/api/reminders/unsubscribe",
   /** RFC 8058 one-click POST target of a member's weekly reminder mails. */
@@ -56,6 +54,17 @@ export const apiPaths = {
 
 /** The query parameter that carries the page a visitor was sent away from. */
 export const REDIRECT_PARAM = "redirectTo";
+
+/**
+ * A notice (a key of the `common` texts) that a redirect carries to the next page, which shows it once:
+ * the cookie's name, and the pages that tell a visitor why they must sign in first.
+ */
+export const NOTICE_COOKIE = "pj_notice";
+/** The notice a member without the admin role gets on the landing page after opening an admin page. */
+export const ADMIN_DENIED_NOTICE = "guard.accessDenied";
+export const VISITOR_NOTICES: Partial<Record<string, string>> = {
+  [paths.payment]: "guard.paymentLoginRequired",
+};
 
 /** The parameters better-auth redirects to: the query of its GET endpoints, the body of its POST ones. */
 export const AUTH_REDIRECT_FIELDS = [

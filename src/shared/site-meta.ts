@@ -1,8 +1,8 @@
 import type { Language } from "@/shared/languages";
 
 /**
- * The page title, description and Open Graph texts per language. index.html carries the German ones
- * (checked by a test); the server swaps in the English ones for ?lang=en or an English browser.
+ * The page title, description and Open Graph texts per language: every page's `meta` (`pageMeta`,
+ * `client/lib/page-answer.ts`) writes them in the page's language.
  */
 export const SITE_META: Record<
   Language,

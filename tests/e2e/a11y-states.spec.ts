@@ -1,11 +1,5 @@
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import {
-  chooseLanguage,
-  expectControlEdges,
-  expectNoSeriousAxe,
-  makeDeepMember,
-  waitForTakeover,
-} from "./support/a11y";
+import { chooseLanguage, expectControlEdges, expectNoSeriousAxe, makeDeepMember } from "./support/a11y";
 import { linksIn, waitForMail } from "./support/smtp-sink";
 import { newUser, registerViaApi } from "./support/users";
 
@@ -172,10 +166,6 @@ test("phone menu: Escape on the toggle and in the menu closes it, focus on the t
   // The app's header (React) and the landing page's (server-rendered, with its small script).
   for (const route of ["/kontakt", "/"]) {
     await page.goto(route);
-    // The app's header is React's once the SPA has taken over from the frame. Its scripts start at the
-    // first paint (decision 222), which can come after `load`: a key pressed on the frame's toggle
-    // before its script has run does nothing (noted in decision 223).
-    await waitForTakeover(page);
     const toggle = page.getByRole("button", { name: "Menü" });
     await toggle.focus();
     await page.keyboard.press("Enter");

@@ -1,4 +1,11 @@
-import { type Browser, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Page,
+} from "@playwright/test";
 import {
   chooseLanguage,
   expectControlEdges,
@@ -11,7 +18,6 @@ import {
   LANGS,
   type Lang,
   sweptPaths,
-  waitForTakeover,
 } from "./support/a11y";
 import { STATES } from "./support/states";
 
@@ -62,16 +68,36 @@ const foreign = foreignPhrases();
 const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
 const LOADING = { de: "Laden...", en: "Loading..." } as const;
 
-/** At the route, its heading shown and every section that loads later loaded: then it is swept. */
+/**
+ * At the route, its heading shown and every section that loads later loaded: then it is swept. Each
+ * visit is a page load, so it also checks the page's hydration (decision 236): the server's page was
+ * taken up by React (the landing page excepted: it runs no React), with no console error and no
+ * hydration warning on the way — only the not-found page's own 404 answer.
+ */
 async function visit(page: Page, lang: Lang, route: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.emulateMedia({ colorScheme: "light" });
-  await page.goto(route);
-  // Not the frame: a sweep of it could be cut short by the takeover (a 2026-11-26 run measured a link's
-  // contrast while React replaced it).
-  await waitForTakeover(page);
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await expect(page.getByText(LOADING[lang], { exact: true })).toHaveCount(0);
+  const problems: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    const text = message.text();
+    const notFound = route === "/no-such-page" && /status of 404/.test(text);
+    if ((message.type() === "error" && !notFound) || /hydrat/i.test(text)) problems.push(text);
+  };
+  const onError = (error: Error) => problems.push(error.message);
+  page.on("console", onConsole);
+  page.on("pageerror", onError);
+  try {
+    await page.goto(route);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText(LOADING[lang], { exact: true })).toHaveCount(0);
+    const hydrated = () =>
+      page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
+    if (route !== "/") await expect.poll(hydrated, `${route} hydrated`).toBe(true);
+  } finally {
+    page.off("console", onConsole);
+    page.off("pageerror", onError);
+  }
+  expect(problems, `${route} (${lang}): console errors or hydration warnings`).toEqual([]);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { waitForTakeover } from "./support/a11y";
-import { newUser, registerViaApi, useLanguage } from "./support/users";
+import { newUser, pickLanguage, registerViaApi } from "./support/users";
 
 const copy = {
   de: {
@@ -51,7 +50,7 @@ for (const lang of ["de"] as const) {
     baseURL,
   }) => {
     test.setTimeout(60_000);
-    await useLanguage(page, lang);
+    await pickLanguage(page, lang);
     const user = newUser(`profile-${lang}`);
     await registerViaApi(page.request, user, baseURL!, lang);
     const reflection = `Was mich trägt (${lang}): Neugier & <Mut>`;
@@ -124,9 +123,8 @@ test("sign-out in one tab is seen by the other tab", async ({ context, baseURL }
   await registerViaApi(first.request, newUser("tabs"), baseURL!);
   await first.goto("/profile");
   await expect(first.getByRole("heading", { level: 1, name: "Dein Profil" })).toBeVisible();
-  // The heading is in the server's first answer (decision 223); the tab listens for sign-outs once the
-  // app has taken over from it.
-  await waitForTakeover(first);
+  // The heading is in the server's page; the tab listens for sign-outs only once it has hydrated (an
+  // effect, `useSessionSync`).
   const second = await context.newPage();
   await second.goto("/");
   await second.getByRole("button", { name: "Abmelden" }).first().click();

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { linksIn, waitForMail } from "./support/smtp-sink";
-import { newUser, registerViaApi, useLanguage } from "./support/users";
+import { newUser, pickLanguage, registerViaApi } from "./support/users";
 
 const copy = {
   de: {
@@ -89,7 +89,7 @@ for (const lang of ["de", "en"] as const) {
 
   test.describe(`accounts (${lang})`, () => {
     test.beforeEach(async ({ page }) => {
-      await useLanguage(page, lang);
+      await pickLanguage(page, lang);
     });
 
     if (FLOW_LANGUAGE.register === lang)

@@ -1,8 +1,8 @@
 import { type APIRequest, expect, type Page, test } from "@playwright/test";
-import { addDays, calendarDate } from "@/shared/dates";
-import { expectNoSeriousAxe, waitForTakeover } from "./support/a11y";
+import { addDays } from "@/shared/dates";
+import { expectNoSeriousAxe } from "./support/a11y";
 import { STATES } from "./support/states";
-import { newUser, registerViaApi, signInViaApi, useLanguage } from "./support/users";
+import { newUser, pickLanguage, registerViaApi, signInViaApi } from "./support/users";
 
 /**
  * The admin area's flows, signed in as the run's admin (the setup project's state). Every admin page
@@ -12,8 +12,6 @@ import { newUser, registerViaApi, signInViaApi, useLanguage } from "./support/us
 test.use({ storageState: STATES.admin });
 // Each test walks several admin pages.
 test.describe.configure({ timeout: 240_000 });
-// Each page is pressed only after React has taken over from its frame (waitForTakeover): a frame's
-// first screen shows the page's buttons (decision 223), and a press before the takeover does nothing.
 
 async function registerMember(playwright: { request: APIRequest }, baseURL: string, name: string) {
   const member = { ...newUser("admin-e2e"), name };
@@ -33,7 +31,6 @@ test("German, 1280 px: overview, sidebar cookie and Ctrl+B, user search, admin r
   const member = await registerMember(playwright, baseURL!, `Mila Moderat ${suffix}`);
 
   await page.goto("/admin");
-  await waitForTakeover(page);
   await expect(page.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
   await expect(page.getByText("Mitglieder", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Nutzung, letzte 30 Tage" })).toBeVisible();
@@ -89,14 +86,12 @@ test("English, 375 px: the sidebar is a drawer that Ctrl+B opens and a link in i
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await useLanguage(page, "en");
+  await pickLanguage(page, "en");
 
   await page.goto("/admin");
-  await waitForTakeover(page);
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Admin area" })).toHaveCount(0);
-  // The heading is in the server's frame already; the drawer's button comes with the SPA's layout, and
-  // with it the shortcut (decision 221: the takeover renders in slices after the frame has painted).
+  // The drawer's button is in the server's page; the shortcut works once the page has hydrated.
   await expect(page.getByRole("button", { name: "Admin menu" })).toBeVisible();
 
   await page.keyboard.press("Control+b");
@@ -117,14 +112,6 @@ test("English, 375 px: the sidebar is a drawer that Ctrl+B opens and a link in i
   await expect(page.getByLabel("Kind")).toBeVisible();
 });
 
-/**
- * A calendar day (yyyy-mm-dd) `days` from today in the operator's time zone (the server's default):
- * counted on the calendar, since the day a clock changes has 23 or 25 hours.
- */
-function operatorDay(days: number): string {
-  return addDays(calendarDate(new Date(), "Europe/Berlin"), days);
-}
-
 /** How the admin lists show a calendar day (format.ts: medium date style). */
 function shownDay(day: string, lang: "de" | "en"): string {
   return new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
@@ -144,7 +131,7 @@ async function expectNoHorizontalOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test("German, 375 px: tomorrow's impulse and an event in three days, both edited; a member sees the event", async ({
+test("German, 375 px: an impulse (its date starts as tomorrow) and an event in three days, both edited; a member sees the event", async ({
   page,
   browser,
   playwright,
@@ -153,15 +140,20 @@ test("German, 375 px: tomorrow's impulse and an event in three days, both edited
   await page.setViewportSize({ width: 375, height: 800 });
   const stamp = crypto.randomUUID().slice(0, 6);
 
-  // Tomorrow's impulse. The starter content may already hold one for tomorrow: it goes first.
-  const tomorrow = operatorDay(1);
-  const tomorrowShown = shownDay(tomorrow, "de");
+  // A new impulse's date starts as tomorrow, the day after the server's today. It is then set four weeks
+  // ahead, a day no starter content and no other test uses: near midnight "tomorrow" may already be
+  // another test's today.
+  const listed = page.waitForResponse((res) => res.url().includes("/api/admin/impulses/daily"));
   await page.goto("/admin/impulses");
-  await waitForTakeover(page);
+  const { today } = (await (await listed).json()) as { today: string };
+  const tomorrow = addDays(today, 1);
+  const day = addDays(today, 28);
+  const dayShown = shownDay(day, "de");
   await expect(page.getByRole("heading", { level: 1, name: "Tages- & Wochenimpulse" })).toBeVisible();
   const daily = page.getByRole("region", { name: "Tagesimpulse" });
-  const existing = daily.getByRole("button", { name: `Löschen: ${tomorrowShown}` });
   await expect(daily.getByRole("listitem").first()).toBeVisible();
+  // A retry of this test finds its own impulse of that day: it goes first.
+  const existing = daily.getByRole("button", { name: `Löschen: ${dayShown}` });
   if ((await existing.count()) > 0) {
     await existing.click();
     await page
@@ -174,35 +166,36 @@ test("German, 375 px: tomorrow's impulse and an event in three days, both edited
   await daily.getByRole("button", { name: "Neuer Tagesimpuls" }).click();
   let dialog = page.getByRole("dialog", { name: "Neuer Tagesimpuls" });
   await expect(dialog.getByLabel("Veröffentlichungsdatum")).toHaveValue(typedDay(tomorrow));
+  await dialog.getByLabel("Veröffentlichungsdatum").fill(typedDay(day));
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(dialog.getByText("Bitte ausfüllen.")).toBeVisible();
   await dialog.getByLabel("Impuls (Deutsch)").fill(`Wofür bist du dankbar? ${stamp}`);
   await dialog.getByLabel("Impuls (Englisch, optional)").fill(`What are you grateful for? ${stamp}`);
   await dialog.getByRole("button", { name: "Speichern" }).click();
-  await expect(page.getByText(`„${tomorrowShown}“ wurde erstellt`)).toBeVisible();
+  await expect(page.getByText(`„${dayShown}“ wurde erstellt`)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // A second impulse on the same date is refused with a clear message.
   await daily.getByRole("button", { name: "Neuer Tagesimpuls" }).click();
   dialog = page.getByRole("dialog", { name: "Neuer Tagesimpuls" });
+  await dialog.getByLabel("Veröffentlichungsdatum").fill(typedDay(day));
   await dialog.getByLabel("Impuls (Deutsch)").fill("Noch ein Impuls");
   await dialog.getByRole("button", { name: "Speichern" }).click();
   await expect(dialog.getByText("Für dieses Datum gibt es schon einen Tagesimpuls.")).toBeVisible();
   await dialog.getByRole("button", { name: "Abbrechen" }).click();
 
-  await daily.getByRole("button", { name: `Bearbeiten: ${tomorrowShown}` }).click();
+  await daily.getByRole("button", { name: `Bearbeiten: ${dayShown}` }).click();
   dialog = page.getByRole("dialog", { name: "Tagesimpuls bearbeiten" });
   await dialog.getByLabel("Impuls (Deutsch)").fill(`Wem möchtest du heute danken? ${stamp}`);
   await dialog.getByRole("button", { name: "Speichern" }).click();
-  await expect(page.getByText(`„${tomorrowShown}“ wurde gespeichert`)).toBeVisible();
+  await expect(page.getByText(`„${dayShown}“ wurde gespeichert`)).toBeVisible();
   await expect(daily.getByText(`Wem möchtest du heute danken? ${stamp}`)).toBeVisible();
   await expectNoHorizontalOverflow(page);
 
   // An event three days ahead, with a link that must be http(s).
-  const inThreeDays = operatorDay(3);
+  const inThreeDays = addDays(today, 3);
   const title = `Check-in ${stamp}`;
   await page.goto("/admin/events");
-  await waitForTakeover(page);
   await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
   await page.getByRole("button", { name: "Neues Event" }).click();
   dialog = page.getByRole("dialog", { name: "Neues Event" });
@@ -243,7 +236,6 @@ test("German, 375 px: tomorrow's impulse and an event in three days, both edited
 
   // Each step is in the audit log with the item's title.
   await page.goto("/admin/audit?kind=event");
-  await waitForTakeover(page);
   await expect(
     page.getByRole("listitem").filter({ hasText: "Event erstellt" }).filter({ hasText: title }),
   ).toHaveCount(1);
@@ -251,7 +243,6 @@ test("German, 375 px: tomorrow's impulse and an event in three days, both edited
     page.getByRole("listitem").filter({ hasText: "Event bearbeitet" }).filter({ hasText: edited }),
   ).toHaveCount(1);
   await page.goto("/admin/audit?kind=impulse");
-  await waitForTakeover(page);
   await expect(
     page
       .getByRole("listitem")
@@ -267,7 +258,7 @@ test("English, 1280 px: a member's post deleted after confirmation, graduate bad
   baseURL,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await useLanguage(page, "en");
+  await pickLanguage(page, "en");
   const stamp = crypto.randomUUID().slice(0, 6);
   const member = await registerMember(playwright, baseURL!, `Paul Post ${stamp}`);
   const memberContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "en-GB" });
@@ -286,7 +277,6 @@ test("English, 1280 px: a member's post deleted after confirmation, graduate bad
   await expect(memberPage.getByRole("heading", { name: "Download your reflections" })).toHaveCount(0);
 
   await page.goto("/admin/posts");
-  await waitForTakeover(page);
   await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
   const post = page.getByRole("listitem").filter({ hasText: postTitle });
   await expect(post.getByText(`by ${member.name}`)).toBeVisible();
@@ -310,7 +300,6 @@ test("English, 1280 px: a member's post deleted after confirmation, graduate bad
 
   // The graduate badge: the member's download card appears.
   await page.goto(`/admin/users?q=${encodeURIComponent(member.email)}`);
-  await waitForTakeover(page);
   const user = page.getByRole("listitem").filter({ hasText: member.email });
   await user.getByRole("button", { name: `Grant graduate badge: ${member.name}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Grant graduate badge" }).click();
@@ -324,7 +313,6 @@ test("English, 1280 px: a member's post deleted after confirmation, graduate bad
   // The audit log names both actions with the member they concern, never the member's words
   // (decision 193).
   await page.goto("/admin/audit");
-  await waitForTakeover(page);
   const deleted = page
     .getByRole("listitem")
     .filter({ hasText: "Post deleted" })
@@ -352,7 +340,6 @@ test("German, 1280 px: community tabs, announcements and bulletin entries", asyn
   await page.setViewportSize({ width: 1280, height: 900 });
   const stamp = crypto.randomUUID().slice(0, 6);
   await page.goto("/admin/community");
-  await waitForTakeover(page);
   await expect(page.getByText("Systemupdate")).toBeVisible();
   await page.getByRole("tab", { name: "Events" }).click();
   await expect(page).toHaveURL(/tab=events/);
@@ -361,7 +348,6 @@ test("German, 1280 px: community tabs, announcements and bulletin entries", asyn
   await expect(page.getByRole("tabpanel", { name: "Beiträge" })).toBeVisible();
 
   await page.goto("/admin/announcements");
-  await waitForTakeover(page);
   await page.getByRole("button", { name: "Neue Ankündigung" }).click();
   let dialog = page.getByRole("dialog", { name: "Neue Ankündigung" });
   await expectNoSeriousAxe(page, page.url());
@@ -409,9 +395,8 @@ test("German, 1280 px: community tabs, announcements and bulletin entries", asyn
 
 test("English, 375 px: the event dialog fits the screen and passes axe", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await useLanguage(page, "en");
+  await pickLanguage(page, "en");
   await page.goto("/admin/events");
-  await waitForTakeover(page);
   await page.getByRole("button", { name: "New event" }).click();
   await expect(page.getByRole("dialog", { name: "New event" })).toBeVisible();
   await expectNoHorizontalOverflow(page);

@@ -47,6 +47,11 @@ const copy = {
 } as const;
 
 const locales = { de: "de-DE", en: "en-GB" } as const;
+/**
+ * The zone the pages write moments in (decision 236): a member's own, and these members, registered
+ * through the API, have none, so the operator's (the e2e server's default TIME_ZONE).
+ */
+const PAGE_ZONE = "Europe/Berlin";
 
 /** Events are written by admins (the admin area, decision 064); until then the test writes them straight into the database. */
 async function insertEvents(rows: Array<{ id: string; title: string; date: Date }>) {
@@ -170,7 +175,7 @@ async function twoMemberStory(browser: Browser, baseURL: string, lang: Lang, wid
     for (const time of [annasComment.locator("time"), firstPost.locator("time").first()]) {
       const written = new Date((await time.getAttribute("datetime"))!);
       await expect(time).toHaveText(
-        written.toLocaleString(locales[lang], { dateStyle: "long", timeStyle: "short" }),
+        written.toLocaleString(locales[lang], { dateStyle: "long", timeStyle: "short", timeZone: PAGE_ZONE }),
       );
     }
     await expect(annasComment.getByRole("button", { name: text.deleteComment })).toHaveCount(0);
@@ -184,7 +189,11 @@ async function twoMemberStory(browser: Browser, baseURL: string, lang: Lang, wid
     await expect(
       eventsCard.getByRole("listitem").filter({ hasText: runningTitle }).getByText(text.happeningNow),
     ).toBeVisible();
-    const longForm = tomorrow.toLocaleString(locales[lang], { dateStyle: "long", timeStyle: "short" });
+    const longForm = tomorrow.toLocaleString(locales[lang], {
+      dateStyle: "long",
+      timeStyle: "short",
+      timeZone: PAGE_ZONE,
+    });
     await expect(eventsCard.getByText(longForm).first()).toBeVisible();
     if (lang === "de") expect(longForm).toMatch(/^\d{1,2}\. \p{L}+ \d{4} um \d{2}:\d{2}$/u);
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { useLanguage } from "./support/users";
+import { pickLanguage } from "./support/users";
 
 test("contact form: field errors in German, HTML stays text, success promises a reply in 1–3 business days", async ({
   page,
@@ -39,7 +39,7 @@ test("contact form: field errors in German, HTML stays text, success promises a 
 });
 
 test("contact form in English", async ({ page }) => {
-  await useLanguage(page, "en");
+  await pickLanguage(page, "en");
   await page.goto("/kontakt");
   await expect(page.getByText("Reply within 1–3 business days", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Send message" }).click();

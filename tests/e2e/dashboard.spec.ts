@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { newUser, registerViaApi, useLanguage } from "./support/users";
+import { newUser, pickLanguage, registerViaApi } from "./support/users";
 
 async function choosePlan(page: Page, plan: "free" | "core" | "deep", baseURL: string) {
   const res = await page.request.post("/api/plans/checkout", {
@@ -32,7 +32,7 @@ test("a Core member's dashboard shows progress, tasks done and links, in English
   page,
   baseURL,
 }) => {
-  await useLanguage(page, "en");
+  await pickLanguage(page, "en");
   await registerViaApi(page.request, newUser("core"), baseURL!);
   await choosePlan(page, "core", baseURL!);
   const headers = { origin: baseURL! };

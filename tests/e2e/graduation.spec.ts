@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { week5 } from "../../src/content/weeks/week-5";
 import { waitForMail } from "./support/smtp-sink";
 import { STATES } from "./support/states";
-import { newUser, registerViaApi, type TestUser, useLanguage } from "./support/users";
+import { newUser, pickLanguage, registerViaApi, type TestUser } from "./support/users";
 
 /**
  * The journey's end (decisions 190-197): a Core member completes week 5 and becomes a graduate at once — the
@@ -36,7 +36,7 @@ test("German, 375 px: completing week 5 mails the member, shows the card and ope
   baseURL,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await useLanguage(page, "de");
+  await pickLanguage(page, "de");
   const user = { ...newUser("graduate"), name: "Greta Ende" };
   await coreMember(page.request, baseURL!, user, [1, 2, 3, 4]);
 
@@ -98,7 +98,7 @@ test.describe("the operator", () => {
       await api.dispose();
     }
 
-    await useLanguage(page, "en");
+    await pickLanguage(page, "en");
     await page.goto(`/admin/users?q=${tag}`);
     const cards = page.locator("ul[aria-busy] > li");
     await expect(cards).toHaveCount(2);
@@ -120,7 +120,7 @@ test.describe("the operator", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Grant graduate badge" }).click();
     await expect(cards).toHaveCount(0);
 
-    await useLanguage(page, "de");
+    await pickLanguage(page, "de");
     await page.goto("/admin/audit");
     const log = page.getByRole("main").locator("ol");
     await expect(log.getByText("Abzeichen vergeben").first()).toBeVisible();

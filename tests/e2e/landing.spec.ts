@@ -1,8 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { waitForTakeover } from "./support/a11y";
 import { linksIn, waitForMail } from "./support/smtp-sink";
 import { STATES } from "./support/states";
-import { newUser, registerViaApi, useLanguage } from "./support/users";
+import { newUser, pickLanguage, registerViaApi } from "./support/users";
 
 const copy = {
   de: {
@@ -74,7 +73,7 @@ for (const language of ["de", "en"] as const) {
     test.describe(`landing page in ${language} at ${width}px`, () => {
       test.use({ viewport: { width, height: 900 } });
       test.beforeEach(async ({ page }) => {
-        await useLanguage(page, language);
+        await pickLanguage(page, language);
       });
 
       test("shows every section in order, with four situations, five steps and four testimonials", async ({
@@ -189,7 +188,7 @@ for (const language of ["de", "en"] as const) {
     page,
   }) => {
     const c = copy[language];
-    await useLanguage(page, language);
+    await pickLanguage(page, language);
     const email = `reminder-${crypto.randomUUID().slice(0, 8)}@e2e.test`;
     await page.goto("/#reminders");
     const field = page.getByLabel(c.email);
@@ -216,9 +215,8 @@ for (const language of ["de", "en"] as const) {
     });
     await page.goto(confirmLink!);
     await expect(page.getByRole("heading", { name: c.confirmed })).toBeVisible();
-    // The page's inline script sends the confirmation as it paints, and the app takes its answer over
-    // instead of sending it again (decision 224).
-    await waitForTakeover(page);
+    // The browser sends the confirmation once, as the page hydrates; the server never does on GET (mail
+    // scanners open links too; `lib/link-action.ts`, decision 236).
     await expect(page.getByRole("heading", { name: c.confirmed })).toBeVisible();
     expect(confirmations).toHaveLength(1);
 

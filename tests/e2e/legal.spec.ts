@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { useLanguage } from "./support/users";
+import { pickLanguage } from "./support/users";
 
 const toggle = (page: import("@playwright/test").Page, name: string) =>
   page.getByRole("button", { name, exact: true });
@@ -46,7 +46,7 @@ test.describe("combined legal page", () => {
   });
 
   test("works in English", async ({ page }) => {
-    await useLanguage(page, "en");
+    await pickLanguage(page, "en");
     await page.goto("/datenschutz-impressum#nutzungsbedingungen");
     await expect(toggle(page, "Terms of use")).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByText("Automated queries (for example bots")).toBeVisible();

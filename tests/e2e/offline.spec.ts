@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
-import { chooseLanguage, expectNoSeriousAxe, makeDeepMember, waitForTakeover } from "./support/a11y";
+import { chooseLanguage, expectNoSeriousAxe, makeDeepMember } from "./support/a11y";
 import { newUser } from "./support/users";
 
 /**
@@ -13,10 +14,10 @@ import { newUser } from "./support/users";
  * where it is needed.
  */
 /**
- * Offline, a page starts from the precached shell without the server's frame, preloads or inlined
- * session: a waterfall (session, route, week data, week content) that took up to 10 s on a machine
- * busy with other test runs, as did installing a new version for the update prompt. The states waited
- * for are the same; the ceiling is higher.
+ * Offline, a page starts from the precached shell without the server's render or its loaders' answers:
+ * a waterfall in the browser (the route's code, then the member's copies and the week's texts) that can
+ * take seconds on a machine busy with other test runs, as does installing a new version for the update
+ * prompt. The states waited for are the same; the ceiling is higher.
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -101,12 +102,11 @@ function storedEverything(page: Page) {
 }
 
 /**
- * Chromium's install offer, as the browser fires it once its installability criteria are met. The SPA's
- * entry listens for it; the entry is requested at the first paint (decision 222), so the offer waits for
- * the SPA (Chromium's own offer needs the SPA's service worker, so it always comes later than that).
+ * Chromium's install offer, as the browser fires it once its installability criteria are met. The app's
+ * entry (`entry.client.tsx`) listens for it from its first lines, which run before the load event
+ * `goto` waits for (Chromium's own offer needs the app's service worker, so it always comes later).
  */
 async function offerInstall(page: Page) {
-  await waitForTakeover(page);
   await page.evaluate(() => {
     const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
       prompt: async () => undefined,
@@ -125,9 +125,14 @@ test.use({ serviceWorkers: "allow" });
 async function expectUpdatePrompt(page: Page, lang: Lang) {
   const t = text[lang];
   const file = path.join(process.env.E2E_BUILD_DIR ?? "", "client", "service-worker.js");
-  const original = readFileSync(file, "utf8");
+  // The server sends the build's precompressed copies where they exist: they change with it.
+  const copies = [file, `${file}.br`, `${file}.gz`].filter((name) => existsSync(name));
+  const originals = copies.map((name) => readFileSync(name));
   try {
-    writeFileSync(file, `${original}\n// a new build ${Date.now()}\n`);
+    const changed = Buffer.from(`${originals[0]!.toString("utf8")}\n// a new build ${Date.now()}\n`);
+    writeFileSync(file, changed);
+    if (copies.includes(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(changed));
+    if (copies.includes(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(changed));
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect(page.getByText(t.update)).toBeVisible();
     // Once: the toast is built the same in both languages, and axe is the costliest step here.
@@ -143,7 +148,7 @@ async function expectUpdatePrompt(page: Page, lang: Lang) {
     ).toBeFalsy();
     await expect(page.getByText(t.update)).toHaveCount(0);
   } finally {
-    writeFileSync(file, original);
+    for (const [index, name] of copies.entries()) writeFileSync(name, originals[index]!);
   }
 }
 
@@ -233,6 +238,9 @@ test("de: the journey offline — reload a week, write offline, send on reconnec
   await context.setOffline(false);
   await page.goto("/login");
   await expect.poll(async () => (await (await page.request.get("/api/me")).json()).user).toBeNull();
+  // The page was rendered for the session the server still knew: it loads again as the visitor's.
+  await expect(page.getByRole("banner").getByRole("button", { name: t.signOut })).toHaveCount(0);
+  await page.waitForLoadState("load");
   const after = await storedEverything(page);
   expect(after.local.filter((key) => /^pj\.(offline|journey|signout)/.test(key))).toEqual([]);
   expect(after.cached.filter((url) => url.includes("/api/"))).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { newUser, registerViaApi, signInViaApi, useLanguage } from "./support/users";
+import { newUser, pickLanguage, registerViaApi, signInViaApi } from "./support/users";
 
 const copy = {
   de: {
@@ -42,8 +42,8 @@ async function watchAppearance(page: Page) {
   await page.addInitScript(() => {
     const marks: Record<string, number> = {};
     (window as unknown as { __marks: typeof marks }).__marks = marks;
-    // The server's frame already has a heading; the delay runs from the page's own, which the SPA
-    // renders in its place: the mark follows the newest heading until the dialog is there.
+    // The delay runs from the page's heading: the mark follows the newest heading until the dialog is
+    // there.
     let heading: Element | null = null;
     new MutationObserver(() => {
       if (marks.dialog !== undefined) return;
@@ -80,7 +80,7 @@ for (const lang of ["de", "en"] as const) {
       browser,
       baseURL,
     }) => {
-      await useLanguage(page, lang);
+      await pickLanguage(page, lang);
       const user = newUser("onboard");
       await registerViaApi(page.request, user, baseURL!);
       await watchAppearance(page);
@@ -116,7 +116,7 @@ for (const lang of ["de", "en"] as const) {
       // A fresh browser context is another device: the consent comes from the server.
       const other = await browser.newContext({ baseURL });
       const otherPage = await other.newPage();
-      await useLanguage(otherPage, lang);
+      await pickLanguage(otherPage, lang);
       await signInViaApi(otherPage, user, baseURL!);
       await watchAppearance(otherPage);
       await openOnboarding(otherPage, c.title);
@@ -139,7 +139,7 @@ for (const lang of ["de", "en"] as const) {
       page,
       baseURL,
     }) => {
-      await useLanguage(page, lang);
+      await pickLanguage(page, lang);
       await registerViaApi(page.request, newUser("noconsent"), baseURL!);
       // The dialog hides the page from the accessibility tree once it opens, so wait for it directly.
       await page.goto("/onboarding");

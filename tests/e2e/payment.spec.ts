@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newUser, registerViaApi, useLanguage } from "./support/users";
+import { newUser, pickLanguage, registerViaApi } from "./support/users";
 
 const copy = {
   de: {
@@ -57,7 +57,7 @@ for (const lang of ["en"] as const) {
     // The profile's language follows the user to every device after sign-in, so it matches the page's.
     await registerViaApi(api, user, baseURL!, lang);
     await api.dispose();
-    await useLanguage(page, lang);
+    await pickLanguage(page, lang);
 
     await page.goto("/#pricing");
     // The radio is visually hidden inside its card: a click at its 1-px box can miss while the page

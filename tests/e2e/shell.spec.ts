@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { STATES } from "./support/states";
-import { newUser, registerViaApi, useLanguage } from "./support/users";
+import { newUser, pickLanguage, registerViaApi } from "./support/users";
 
 test("a visitor on /dashboard signs in and comes back to /dashboard", async ({
   page,
@@ -34,7 +34,7 @@ test.describe("as a member", () => {
   });
 
   test("a member who is not an admin sees the English denial on an English page", async ({ page }) => {
-    await useLanguage(page, "en");
+    await pickLanguage(page, "en");
     await page.goto("/admin/users");
     await expect(page).toHaveURL(/\/$/);
     await expect(
@@ -64,7 +64,8 @@ test("an unknown path shows the not-found page in German and in English, and log
   await expect(page.getByRole("heading", { name: "Hoppla! Seite nicht gefunden" })).toBeVisible();
   // The German page has a German title too (docs/accessibility.md: it used to be English).
   await expect(page).toHaveTitle("Purpose Journey – Hoppla! Seite nicht gefunden");
-  expect(warnings.join("\n")).toContain("/gibt-es-nicht");
+  // Logged by the page in the browser, once it has hydrated.
+  await expect.poll(() => warnings.join("\n")).toContain("/gibt-es-nicht");
 
   await page.getByRole("combobox", { name: "Sprache" }).selectOption("en");
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();

@@ -3,7 +3,7 @@ import { base32Decode, totpCode } from "@/server/test/totp";
 import { expectNoSeriousAxe } from "./support/a11y";
 import { STATES } from "./support/states";
 import { signInWithTwoFactor } from "./support/two-factor";
-import { newUser, registerViaApi, useLanguage } from "./support/users";
+import { newUser, pickLanguage, registerViaApi } from "./support/users";
 
 /**
  * Two-factor sign-in (decision 170): one run German at 375 px, the other English at 1280 px — both
@@ -134,7 +134,7 @@ for (const { language, width } of RUNS) {
     baseURL,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await useLanguage(page, language);
+    await pickLanguage(page, language);
     const user = newUser(`tfa-admin-${language}`);
     await registerViaApi(page.request, user, baseURL!, language);
     // The team's admin makes the new member an admin (the role alone, no second factor yet).
@@ -174,7 +174,7 @@ for (const { language, width } of RUNS) {
     baseURL,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await useLanguage(page, language);
+    await pickLanguage(page, language);
     const user = newUser(`tfa-member-${language}`);
     await registerViaApi(page.request, user, baseURL!, language);
 

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { STATES } from "./support/states";
-import { newUser, registerViaApi, signInViaApi, type TestUser, useLanguage } from "./support/users";
+import { newUser, pickLanguage, registerViaApi, signInViaApi, type TestUser } from "./support/users";
 
 type Lang = "de" | "en";
 
@@ -46,7 +46,7 @@ const text = {
 async function memberPage(browser: Browser, baseURL: string, lang: Lang, width: number, user?: TestUser) {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await page.addInitScript((language) => localStorage.setItem("pj.language", language), lang);
+  await pickLanguage(page, lang);
   const who = user ?? newUser("week");
   if (user) await signInViaApi(page, who, baseURL);
   else await registerViaApi(page.request, who, baseURL);
@@ -180,7 +180,7 @@ for (const lang of ["de", "en"] as const) {
     test.use({ storageState: STATES.member });
     // In both languages: the helplines themselves differ with the language.
     test(`${lang}: the crisis dialog lists the helplines of the language`, async ({ page }) => {
-      await useLanguage(page, lang);
+      await pickLanguage(page, lang);
       await page.goto("/week/1");
       await page.getByRole("button", { name: text[lang].help }).click();
       const dialog = page.getByRole("dialog");
@@ -196,7 +196,7 @@ for (const lang of ["de", "en"] as const) {
 
   if (lang === "de")
     test(`${lang}: a free member sees the locked notice on week 2`, async ({ page, baseURL }) => {
-      await useLanguage(page, lang);
+      await pickLanguage(page, lang);
       await registerViaApi(page.request, newUser("free"), baseURL!);
       await page.goto("/week/2");
       await expect(page.getByRole("heading", { name: text[lang].locked })).toBeVisible();
@@ -222,7 +222,7 @@ test.describe("as the read-only member", () => {
   });
 
   test("the AI feedback button says it is coming soon", async ({ page }) => {
-    await useLanguage(page, "en");
+    await pickLanguage(page, "en");
     await page.goto("/week/1");
     await expect(page.getByRole("textbox", { name: "Message to the AI companion" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();

@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import ICAL from "ical.js";
 import { STATES } from "./support/states";
 import {
-  useLanguage as chooseLanguage,
+  pickLanguage as chooseLanguage,
   newUser,
   registerViaApi,
   signInViaApi,

@@ -1,11 +1,27 @@
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, Outlet, useLocation, useMatches, useSearchParams } from "react-router";
+import { Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { useSession } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
 import { translateCode } from "@/client/lib/translate-code";
-import { paths, REDIRECT_PARAM, safeRedirectTarget } from "@/shared/routes";
+import { paths, REDIRECT_PARAM, safeRedirectTarget, VISITOR_NOTICES } from "@/shared/routes";
+
+/**
+ * The guards of the members', the visitors' and the admin's pages, for what changes in the browser (a
+ * sign-in, a sign-out in another tab): the server's loaders already sent anyone on who opened the page
+ * in the wrong state (`routes/members.tsx`, `visitors.tsx`, `admin.tsx`). They move on in an effect,
+ * never while rendering, so the server's render and the first one here stay the same.
+ */
+function useMoveOn(to: string | null, notice?: string) {
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (to === null) return;
+    if (notice) toast.error(translateCode(t, notice), { id: notice });
+    navigate(to, { replace: true });
+  }, [to, notice, navigate, t]);
+}
 
 function useLoginRedirect() {
   const location = useLocation();
@@ -13,47 +29,31 @@ function useLoginRedirect() {
   return `${paths.login}?${REDIRECT_PARAM}=${encodeURIComponent(origin)}`;
 }
 
-/** A route may name a message (a "common" key) that tells a visitor why they must sign in first. */
-export type GuardHandle = { visitorNotice?: string };
-
 /** Signed-in routes: visitors go to /login, which brings them back here afterwards. */
 export function RequireAuth() {
   const { t } = useTranslation();
   const session = useSession();
   const loginUrl = useLoginRedirect();
-  const notice = useMatches()
-    .map((match) => (match.handle as GuardHandle | undefined)?.visitorNotice)
-    .find(Boolean);
-  if (session.isPending) return <LoadingState label={t("loading")} />;
-  if (!session.data?.user) return <RedirectWithNotice to={loginUrl} notice={notice} />;
+  const { pathname } = useLocation();
+  const visitor = !session.isPending && !session.data?.user;
+  useMoveOn(visitor ? loginUrl : null, VISITOR_NOTICES[pathname]);
+  if (session.isPending || visitor) return <LoadingState label={t("loading")} />;
   return <Outlet />;
 }
 
-function RedirectWithNotice({ to, notice }: { to: string; notice?: string }) {
-  const { t } = useTranslation();
-  useEffect(() => {
-    if (notice) toast.error(translateCode(t, notice), { id: notice });
-  }, [notice, t]);
-  return <Navigate to={to} replace />;
-}
-
-/** Admin routes: a permission check state, then the page or a denial on the landing page. */
-export function RequireAdmin() {
+/** Admin routes: the page for an admin; a visitor goes to sign in, a member to / with the denial. */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
   const loginUrl = useLoginRedirect();
-  if (session.isPending) return <LoadingState label={t("guard.checkingPermissions")} />;
-  if (!session.data?.user) return <Navigate to={loginUrl} replace />;
-  if (!session.data.isAdmin) return <AccessDenied />;
-  return <Outlet />;
-}
-
-function AccessDenied() {
-  const { t } = useTranslation();
-  useEffect(() => {
-    toast.error(t("guard.accessDenied"), { id: "access-denied" });
-  }, [t]);
-  return <Navigate to={paths.home} replace />;
+  const user = session.data?.user;
+  const denied = !session.isPending && Boolean(user) && !session.data?.isAdmin;
+  useMoveOn(
+    session.isPending ? null : !user ? loginUrl : denied ? paths.home : null,
+    denied ? "guard.accessDenied" : undefined,
+  );
+  if (session.isPending || !user || denied) return <LoadingState label={t("guard.checkingPermissions")} />;
+  return children ?? <Outlet />;
 }
 
 /** Login and register are for visitors; a signed-in user goes to the remembered origin, else to /. */
@@ -61,13 +61,9 @@ export function RequireVisitor() {
   const { t } = useTranslation();
   const session = useSession();
   const [searchParams] = useSearchParams();
+  const signedIn = Boolean(session.data?.user);
+  useMoveOn(signedIn ? safeRedirectTarget(searchParams.get(REDIRECT_PARAM)) : null);
   if (session.isPending) return <LoadingState label={t("loading")} />;
-  if (session.data?.user) {
-    // The router applies a new URL in a transition, while a session read renders at once: right after
-    // sign-up the guard can render before the router sees ?redirectTo. The address bar is current.
-    const target =
-      new URLSearchParams(window.location.search).get(REDIRECT_PARAM) ?? searchParams.get(REDIRECT_PARAM);
-    return <Navigate to={safeRedirectTarget(target)} replace />;
-  }
+  if (signedIn) return <LoadingState label={t("loading")} />;
   return <Outlet />;
 }

@@ -1,6 +1,4 @@
-import { useTranslation } from "react-i18next";
 import { redirectDocument } from "react-router";
-import { buttonClasses } from "@/client/components/ui/button";
 import { type FlashNotice, setFlash } from "@/client/lib/browser-state";
 import { activeToasts } from "@/client/lib/toast";
 import { paths } from "@/shared/routes";
@@ -18,35 +16,13 @@ async function visibleToasts(): Promise<FlashNotice[]> {
 }
 
 /**
- * The landing page is rendered by the server, not by the SPA (decision 025). A navigation to / inside
- * the SPA (a link, a redirect after sign-in) becomes a page load, taking the toasts on screen along.
+ * The landing page is rendered by the server and not hydrated (decision 025): a navigation to / inside
+ * the app (a link, a redirect after sign-out or a denial) becomes a page load, taking the toasts on
+ * screen along.
  */
-export async function landingLoader() {
-  // This document itself is /: the server had no landing page to give (no build); show the fallback.
-  if (window.location.pathname === paths.home) return null;
-  // A component that redirects with <Navigate> may raise its toast in an effect that runs just after.
+export async function leaveForLanding() {
+  // A guard that moves on in an effect raises its toast just before; let it land first.
   await new Promise((resolve) => setTimeout(resolve, 0));
   setFlash(await visibleToasts());
   return redirectDocument(paths.home);
-}
-
-export function LandingFallback() {
-  const { t } = useTranslation();
-  return (
-    <main
-      id="main"
-      className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-6 p-6"
-    >
-      <h1 className="font-serif text-3xl font-semibold">{t("productName")}</h1>
-      <p className="text-muted">{t("tagline")}</p>
-      <div className="flex gap-3">
-        <a href={paths.login} className={buttonClasses("primary")}>
-          {t("nav.login")}
-        </a>
-        <a href={paths.register} className={buttonClasses("secondary")}>
-          {t("nav.register")}
-        </a>
-      </div>
-    </main>
-  );
 }

@@ -2,13 +2,11 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { buttonClasses } from "@/client/components/ui/button";
-import { usePageTitle } from "@/client/lib/page-title";
 import { paths } from "@/shared/routes";
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   const location = useLocation();
-  usePageTitle(t("notFound.title"));
   useEffect(() => {
     console.warn(`404: no page at ${location.pathname}`);
   }, [location.pathname]);
@@ -23,11 +21,7 @@ export function NotFoundPage() {
   );
 }
 
-/**
- * The not-found page's first screen: "404" and its heading, the same for every unknown address, so the
- * server's frame renders it (decision 221). The text below names the address and renders in the SPA:
- * the frame is kept once for all unknown addresses.
- */
+/** The not-found page's top: "404" and its heading; the text below names the address. */
 export function NotFoundIntro() {
   const { t } = useTranslation();
   return (

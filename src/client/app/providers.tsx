@@ -1,7 +1,13 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useState, useSyncExternalStore } from "react";
+import {
+  type DehydratedState,
+  HydrationBoundary,
+  QueryClient,
+  QueryClientProvider,
+} from "@tanstack/react-query";
+import type { i18n as I18n } from "i18next";
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { LoadingState } from "@/client/components/ui/spinner";
+import { useMatches } from "react-router";
 import { ApiRequestError } from "@/client/lib/api";
 import {
   clearOfflineData,
@@ -11,72 +17,126 @@ import {
   weekCopyName,
   writeOfflineCopy,
 } from "@/client/lib/offline-copy";
+import type { PageAnswer } from "@/client/lib/page-answer";
 import { loadSonner, toastRequests } from "@/client/lib/toast";
-import { PAGE_DATA_ID, PAGE_DATA_KEYS, type PageData } from "@/shared/page-data";
+import { PAGE_DATA_KEYS } from "@/shared/page-data";
 import type { MeResponse } from "@/shared/session";
 
 const Toaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 function createQueryClient() {
-  const client = new QueryClient({
+  return new QueryClient({
     defaultOptions: {
       queries: {
         // A 4xx will not change on retry; network blips and 5xx get one more try.
         retry: (count, error) =>
           !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && count < 1,
-        refetchOnWindowFocus: true,
+        // The page's loaders brought its answers along (decision 236): asking again as the page mounts
+        // would read everything twice. Writes invalidate what they change; coming back to the tab
+        // refreshes what is on screen however fresh it is, as intervals do.
+        staleTime: 30_000,
+        refetchOnWindowFocus: "always",
         // Offline too: the journey's queries then answer from their last known copy, and the others
         // fail into the calm offline notice instead of waiting forever (decisions 211, 212).
         networkMode: "always",
       },
     },
   });
-  return client;
+}
+
+/** The query client of this page (one per request on the server), the page's answers and the toasts. */
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PageAnswers>{children}</PageAnswers>
+      <AppToaster />
+    </QueryClientProvider>
+  );
+}
+
+/** The same list as last time when its items are the same objects, so hydration runs once per answer. */
+function useStableList<T>(items: T[]): T[] {
+  const kept = useRef(items);
+  const same =
+    kept.current.length === items.length && kept.current.every((item, index) => item === items[index]);
+  if (!same) kept.current = items;
+  return kept.current;
+}
+
+/** The matched routes' loader answers, the same list while they are the same objects. */
+export function usePageAnswers(): PageAnswer[] {
+  return useStableList(
+    useMatches()
+      .map((match) => match.loaderData as PageAnswer | undefined)
+      .filter((answer): answer is PageAnswer => Boolean(answer)),
+  );
 }
 
 /**
- * The query answers the server put into the page (`server/routes/spa-pages.ts`, decision 200): the
- * header, the guards and the legal pages start from them instead of asking the API first.
+ * The texts of the matched routes' answers into i18next, before anything renders with them: called by
+ * the root's layout, above every component that translates (decision 236).
  */
-function seedPageData(client: QueryClient) {
-  const inlined = document.getElementById(PAGE_DATA_ID)?.textContent;
-  if (!inlined) return;
-  // A sign-out made offline goes first: nothing of the member is taken from the page then.
-  const pendingSignOut = signOutPending();
-  let owner: string | null = null;
-  for (const [key, data] of JSON.parse(inlined) as PageData) {
-    // The member's own answers are kept for offline as if the page had fetched them (decision 216).
-    const copyName = personalCopyName(key);
-    if (copyName && pendingSignOut) continue;
-    if (copyName === "session") {
-      owner = (data as MeResponse).user?.id ?? null;
-      if (!owner && offlineUser()) clearOfflineData();
+export function useAnswerTexts(i18n: I18n, answers: PageAnswer[]) {
+  for (const answer of answers) {
+    const texts = answer.texts;
+    if (!texts) continue;
+    for (const [namespace, resources] of Object.entries(texts.namespaces)) {
+      if (!i18n.hasResourceBundle(texts.language, namespace)) {
+        i18n.addResourceBundle(texts.language, namespace, resources);
+      }
     }
-    if (owner && copyName) writeOfflineCopy(owner, copyName, data);
-    client.setQueryData(key, data);
+  }
+}
+
+/**
+ * The matched routes' query answers into the cache through TanStack Query's HydrationBoundary — new
+ * queries at once, existing ones only when the answer is newer. So a page renders from what its
+ * loaders read, on the server and, unchanged, in its first render in the browser.
+ */
+function PageAnswers({ children }: { children: ReactNode }) {
+  const answers = usePageAnswers();
+  const state = useStableState(answers);
+  useEffect(() => keepOfflineCopies(state), [state]);
+  return <HydrationBoundary state={state}>{children}</HydrationBoundary>;
+}
+
+function useStableState(answers: PageAnswer[]): DehydratedState {
+  const kept = useRef<{ answers: PageAnswer[]; state: DehydratedState } | null>(null);
+  if (kept.current?.answers !== answers) {
+    kept.current = {
+      answers,
+      state: { mutations: [], queries: answers.flatMap((answer) => answer.queries?.queries ?? []) },
+    };
+  }
+  return kept.current.state;
+}
+
+/**
+ * The member's own answers are kept for offline as if the page had fetched them (decision 211); a page
+ * of a visitor removes what this browser kept. A sign-out made offline goes first: nothing of the
+ * member is kept from the page then.
+ */
+function keepOfflineCopies(state: DehydratedState) {
+  if (signOutPending()) return;
+  const session = state.queries.find((query) => query.queryKey[0] === PAGE_DATA_KEYS.session[0]);
+  const owner = (session?.state.data as MeResponse | undefined)?.user?.id ?? null;
+  if (session && !owner && offlineUser()) clearOfflineData();
+  if (!owner) return;
+  for (const query of state.queries) {
+    const name = personalCopyName(query.queryKey);
+    if (name) writeOfflineCopy(owner, name, query.state.data);
   }
 }
 
 /** The offline copy a personal page answer is kept as (`lib/offline-copy.ts`); null for shared ones. */
-function personalCopyName(key: PageData[number][0]): string | null {
+function personalCopyName(key: readonly unknown[]): string | null {
   if (key[0] === PAGE_DATA_KEYS.session[0]) return "session";
   if (key[0] === PAGE_DATA_KEYS.dashboard("")[0]) return dashboardCopyName(String(key[1]));
-  if (key[0] === PAGE_DATA_KEYS.week(0)[0]) return weekCopyName(Number(key[2]));
+  if (key[0] === PAGE_DATA_KEYS.week(0)[0] && key[1] === PAGE_DATA_KEYS.week(0)[1]) {
+    return weekCopyName(Number(key[2]));
+  }
   return null;
-}
-
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    seedPageData(client);
-    return client;
-  });
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<LoadingState label="…" />}>{children}</Suspense>
-      <AppToaster />
-    </QueryClientProvider>
-  );
 }
 
 /**

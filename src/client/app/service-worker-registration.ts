@@ -1,4 +1,3 @@
-/// <reference types="vite-plugin-pwa/client" />
 /**
  * Registers the service worker (decision 210). This module loads after the page is idle, so no page's
  * first load carries it (workbox-window comes with it), and it registers the worker once the page has
@@ -8,7 +7,7 @@
  * asks, so no answer is lost mid-sentence (unsent text is in local storage anyway, and the reload asks
  * before leaving it).
  */
-import { registerSW } from "virtual:pwa-register";
+import { Workbox } from "workbox-window";
 import { toast } from "@/client/lib/toast";
 import { whenPageQuiet } from "@/client/lib/when-page-quiet";
 
@@ -22,24 +21,35 @@ export function registerServiceWorker(t: Translate) {
   whenPageQuiet(() => register(t));
 }
 
+/** Workbox's own window module: a waiting version is offered, and swapped only when asked. */
 function register(t: Translate) {
-  const updateServiceWorker = registerSW({
-    onNeedRefresh() {
-      toast.info(t("app.updateAvailable"), {
-        id: "app-update",
-        duration: Number.POSITIVE_INFINITY,
-        // It stays until answered: at the bottom, where it does not cover the header's buttons.
-        position: "bottom-center",
-        action: { label: t("app.reload"), onClick: () => void updateServiceWorker(true) },
-      });
-    },
-    onRegisteredSW(_url, registration) {
+  const worker = new Workbox("/service-worker.js");
+  worker.addEventListener("waiting", () => {
+    toast.info(t("app.updateAvailable"), {
+      id: "app-update",
+      duration: Number.POSITIVE_INFINITY,
+      // It stays until answered: at the bottom, where it does not cover the header's buttons.
+      position: "bottom-center",
+      action: {
+        label: t("app.reload"),
+        onClick: () => {
+          worker.addEventListener("controlling", () => window.location.reload());
+          worker.messageSkipWaiting();
+        },
+      },
+    });
+  });
+  worker
+    .register()
+    .then((registration) => {
       if (!registration) return;
       const check = () => {
         if (navigator.onLine) void registration.update().catch(() => undefined);
       };
       window.setInterval(check, UPDATE_CHECK_MS);
       window.addEventListener("online", check);
-    },
-  });
+    })
+    // A registration cut short (the page left, the script unreachable) fails inside Workbox, which then
+    // reads the missing registration; the next page load registers again.
+    .catch(() => undefined);
 }

@@ -1,7 +1,7 @@
 /**
  * The header's logo, drawn inline: the same drawing as `public/favicon.svg`. As an `<img>` the browser
- * fetched it and built a document of its own for it before the first paint (about 20 ms of main thread
- * in a trace, decision 221); inline it is part of the page's own layout.
+ * fetched it and built a document of its own for it before the first paint; inline it is part of the
+ * page's own layout.
  */
 export function BrandMark() {
   return (

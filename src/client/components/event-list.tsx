@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { longDateTime } from "@/client/lib/format";
+import { useDates } from "@/client/lib/page-clock";
 import type { Language } from "@/shared/languages";
 
 type ListedEvent = {
@@ -42,6 +42,7 @@ export function EventList({
   language: Language;
   labels: { join: string; opensInNewTab: string; happeningNow: string };
 }) {
+  const { longDateTime } = useDates();
   const now = new Date();
   return (
     <ul className="flex flex-col gap-4">

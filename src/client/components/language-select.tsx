@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { isLanguage, LANGUAGES, type Language } from "@/shared/languages";
 
 /**
- * Switches the interface language; `onChoose` keeps the choice (the SPA: this browser and, when signed
- * in, the profile — `app/site-frame.tsx`). On the server-rendered landing page the script does that.
+ * Switches the interface language; `onChoose` keeps the choice (the app: this browser and, when signed
+ * in, the profile — `app/site-frame.tsx`). On the landing page, which runs no React, its script does that.
  */
 export function LanguageSelect({ onChoose }: { onChoose?: (language: Language) => void }) {
   const { t, i18n } = useTranslation();
@@ -19,7 +19,7 @@ export function LanguageSelect({ onChoose }: { onChoose?: (language: Language) =
       <select
         id={id}
         data-language-select
-        value={i18n.resolvedLanguage}
+        value={i18n.language}
         onChange={(event) => {
           const language = event.target.value;
           if (!isLanguage(language)) return;

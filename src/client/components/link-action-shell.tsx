@@ -3,8 +3,8 @@ import { PageHeading } from "@/client/components/page-heading";
 
 /**
  * A page a mail's link opens to do one thing (confirm a reminder, switch mails off): its heading, then
- * what came of it. The server's frame renders the heading with the waiting and done states in a template,
- * which the page's inline script shows as it sends the link's request (decisions 223, 224).
+ * what came of it. The server renders it with the waiting state; the browser sends the link's request
+ * as the page hydrates and shows the outcome (`lib/link-action.ts`, decision 236).
  */
 export function LinkActionShell({ title, children }: { title: string; children?: ReactNode }) {
   return (

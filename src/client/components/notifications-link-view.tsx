@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { paths } from "@/shared/routes";
 
-/** The link itself; the server's frame (decision 200) renders it before the count is known. */
+/** The link itself: the unread count as a badge and in its accessible name. */
 export function NotificationsLinkView({ className, unread }: { className?: string; unread: number }) {
   const { t } = useTranslation();
   const label = unread > 0 ? t("nav.notificationsUnread", { count: unread }) : t("nav.notifications");

@@ -1,9 +1,7 @@
 import type { ReactNode } from "react";
-import { usePageTitle } from "@/client/lib/page-title";
 
-/** A page's h1, which also sets the document title. */
+/** A page's h1 (the document title comes from the route's loader: `lib/page-answer.ts`). */
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
-  usePageTitle(title);
   return (
     <div className="mb-8">
       {/* Long German compounds ("Datenschutzerklärung") are wider than a 320 px screen at this size. */}

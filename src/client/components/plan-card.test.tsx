@@ -3,7 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PlanCard } from "@/client/components/plan-card";
-import i18n from "@/client/i18n/i18n";
+import { startClientI18n } from "@/client/i18n/i18n";
+
+const i18n = startClientI18n("de");
+
 import { PLANS, type Plan } from "@/shared/plans";
 
 function Group({ selectedLabel, onChange }: { selectedLabel?: string; onChange?: (plan: Plan) => void }) {

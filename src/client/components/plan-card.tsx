@@ -82,7 +82,7 @@ export function PlanCard({
       </span>
       <span id={`${id}-price`} className="mt-3 block">
         <span className="font-serif text-3xl font-semibold">
-          {cents === 0 ? t("free") : formatPrice(cents, i18n.resolvedLanguage ?? "de")}
+          {cents === 0 ? t("free") : formatPrice(cents, i18n.language ?? "de")}
         </span>
         {cents > 0 ? <span className="ml-1.5 text-sm text-muted">{t("oneTime")}</span> : null}
         {cents > 0 && testPhase ? (

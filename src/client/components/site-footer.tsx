@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@/shared/routes";
 
-/** The bottom bar of every page; the admin link shows for admins (the SPA reads the session for it). */
+/** The bottom bar of every page; the admin link shows for admins (`app/site-frame.tsx` reads the session). */
 export function SiteFooter({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation();
   return (

@@ -1,12 +1,11 @@
 import { Menu, X } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { BrandMark } from "@/client/components/brand-mark";
 import { LanguageSelect } from "@/client/components/language-select";
 import { buttonClasses } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";
-import { peekFrameMenuState, takeFrameMenuState } from "@/client/lib/header-behaviour";
 import type { Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
 
@@ -20,15 +19,16 @@ export type SiteHeaderProps = {
   pending?: boolean;
   onSignOut?: () => void;
   onLanguageChoose?: (language: Language) => void;
-  /** Links only signed-in members see, after the profile (the SPA's notifications; decision 182). */
+  /** Links only signed-in members see, after the profile (the app's notifications; decision 182). */
   signedInLinks?: (className: string) => ReactNode;
 };
 
 /**
  * The top bar of every page: product name, extra links from the page (the landing page's section
- * anchors), community, language, sign-in or sign-out. Below 768 px the links fold into a menu.
- * It gets the session as props (the SPA's `app/site-frame.tsx` reads it); the landing page renders it
- * on the server, and the data-* hooks let its small script add the behaviour.
+ * anchors), community, language, sign-in or sign-out. Below 768 px the links fold into a menu, a native
+ * popover: its toggle works from the first paint, before any script has run (and on the landing page,
+ * which runs no React), and Escape or a press outside closes it. It gets the session as props (the
+ * app's `app/site-frame.tsx` reads it); the landing page's small script adds sign-out.
  */
 export function SiteHeader({
   children,
@@ -39,24 +39,15 @@ export function SiteHeader({
   signedInLinks,
 }: SiteHeaderProps) {
   const { t } = useTranslation();
-  // A menu opened in the server's frame before the takeover stays open, with the focus where it was:
-  // as far as known at the render, and as the frame was left when this header replaced it.
-  const [menuOpen, setMenuOpen] = useState(() => peekFrameMenuState().open);
   const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    const fromFrame = takeFrameMenuState();
-    if (!fromFrame) return;
-    setMenuOpen(fromFrame.open);
-    if (fromFrame.focused) toggleRef.current?.focus();
+  const menuRef = useRef<HTMLElement>(null);
+  // The toggle's state for assistive technology: the browser's own for a popover's toggle until the
+  // page has hydrated, then aria-expanded, kept with the popover's toggle events (also for a menu
+  // opened before).
+  const [menuOpen, setMenuOpen] = useState<boolean | null>(null);
+  useEffect(() => {
+    setMenuOpen(menuRef.current?.matches(":popover-open") ?? false);
   }, []);
-  // Escape closes the menu from inside it and on its toggle; focus goes back to the toggle, not the body.
-  const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && menuOpen) {
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    }
-  };
   const links = (
     <>
       {children}
@@ -116,31 +107,31 @@ export function SiteHeader({
           </Link>
         )}
         <button
-          ref={toggleRef}
           type="button"
-          onKeyDown={closeOnEscape}
-          className={cn(buttonClasses("ghost", "icon"), "group md:hidden")}
+          className={cn(buttonClasses("ghost", "icon"), "site-menu-toggle md:hidden")}
           data-menu-toggle
-          aria-expanded={menuOpen}
+          popoverTarget={menuId}
+          aria-expanded={menuOpen ?? undefined}
           aria-controls={menuId}
           aria-label={t("nav.menu")}
-          onClick={() => setMenuOpen((open) => !open)}
         >
-          {/* Both icons are rendered so the server-rendered landing page can switch them without React. */}
-          <Menu aria-hidden size={22} className="group-aria-expanded:hidden" />
-          <X aria-hidden size={22} className="hidden group-aria-expanded:block" />
+          {/* Both icons are rendered; the popover's open state picks one (styles.css), also without script. */}
+          <Menu aria-hidden size={22} className="site-menu-open" />
+          <X aria-hidden size={22} className="site-menu-close" />
         </button>
       </div>
       {/* Closing on any link click: the anchors scroll within the page, so the menu should get out of the way. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: it hears the links' clicks, which Enter on a link fires too. */}
       <nav
+        ref={menuRef}
         id={menuId}
+        popover="auto"
         aria-label={t("nav.mainNavigation")}
-        hidden={!menuOpen}
+        onToggle={(event) => setMenuOpen((event.nativeEvent as ToggleEvent).newState === "open")}
         onClick={(event) => {
-          if ((event.target as HTMLElement).closest("a")) setMenuOpen(false);
+          if ((event.target as HTMLElement).closest("a")) menuRef.current?.hidePopover();
         }}
-        onKeyDown={closeOnEscape}
-        className="border-t border-border bg-background px-4 pb-4 md:hidden"
+        className="site-menu fixed inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-b border-border bg-background px-4 pb-4 text-foreground md:hidden"
       >
         <div className="mx-auto flex max-w-6xl flex-col text-base [&>a]:border-b [&>a]:border-border/60 [&>a]:py-3">
           {links}

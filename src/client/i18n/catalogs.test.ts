@@ -35,7 +35,7 @@ describe("translation catalogs", () => {
 
   it("formats no value with i18next's built-in formats: numbers and dates come from lib/format", () => {
     // Their Intl formatters load the browser's number or date data at first use, 40-55 ms of a page's
-    // first render in Chromium (decisions 219 and 231); lib/format writes the same text without them.
+    // first render in Chromium (decision 231); lib/format writes the same text without them.
     for (const language of LANGUAGES) {
       for (const namespace of namespaces) {
         const text = readFileSync(path.join(dir, language, `${namespace}.json`), "utf8");

@@ -34,9 +34,9 @@ export async function send<R extends ClientResponse<unknown>>(request: () => Pro
  * server's code and field errors, so the translated-message path stays the same for every call.
  * `call(() => api.consent.$post({ json: body }))`
  *
- * Each request is built and sent in a task of its own (decision 233): a page's queries start in one
- * batch of effects, and building six requests (the typed client, `fetch`) in that one task was a long
- * task of up to 270 ms on a phone's CPU. `send` stays immediate: the save as a page is hidden cannot wait.
+ * Each request is built and sent in a task of its own: queries that start together start in one batch
+ * of effects, and building six requests (the typed client, `fetch`) in that one task was a long task of
+ * up to 270 ms on a phone's CPU. `send` stays immediate: the save as a page is hidden cannot wait.
  */
 export async function call<R extends ClientResponse<unknown>>(
   request: () => Promise<R>,

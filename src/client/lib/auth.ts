@@ -3,6 +3,7 @@ import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiRequestError } from "@/client/lib/api";
 import { onAuthChange, takeFlash } from "@/client/lib/browser-state";
+import { markRootAnswerStale } from "@/client/lib/root-answer";
 import { sessionQuery } from "@/client/lib/session";
 import { signOutAndLeave } from "@/client/lib/session-actions";
 import { toast } from "@/client/lib/toast";
@@ -17,6 +18,7 @@ function showPendingNotices() {
 
 /** Forgets everything cached for the previous user and re-reads the session. */
 export async function resetSessionCaches(queryClient: QueryClient) {
+  markRootAnswerStale();
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQuery.queryKey[0] });
   await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
 }

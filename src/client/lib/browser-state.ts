@@ -1,6 +1,6 @@
 /**
- * What the browser keeps between page loads, shared by the SPA and the server-rendered landing page's
- * small script (which must not pull in React, so nothing here imports a library).
+ * What the browser keeps between page loads, shared by the app and the landing page's small script
+ * (which must not pull in React, so nothing here imports a library).
  */
 import { isLanguage, LANGUAGE_COOKIE, type Language } from "@/shared/languages";
 
@@ -35,7 +35,7 @@ export function languageCookie(): Language | null {
   return isLanguage(cookie) ? cookie : null;
 }
 
-/** Keeps the choice for the SPA (local storage) and for the server-rendered landing page (cookie). */
+/** Keeps the choice for the server, which renders the pages (cookie), and the offline shell (storage). */
 export function persistLanguage(language: Language) {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);

@@ -3,6 +3,8 @@
  * 2026", English pages "22 November 2026" (en-GB, the European order). Prices keep their own rule in
  * `shared/plans.ts` (`formatPrice`, en-IE for "€19.99"), since the server formats them too.
  */
+import { wallParts, type ZoneClock } from "@/shared/zone-clock";
+
 const LOCALES = { de: "de-DE", en: "en-GB" } as const;
 
 export function localeOf(language: string | undefined): string {
@@ -13,7 +15,7 @@ export function localeOf(language: string | undefined): string {
  * Dates are written from their parts with the month and weekday names below, not with
  * `Intl.DateTimeFormat`: the first formatter a page builds loads the browser's date data, 25–60 ms of
  * main thread on a laptop (measured in Chromium), four times that on a phone, inside the first render
- * of every page that shows a date (decision 219). `format.test.ts` checks every function against
+ * of every page that shows a date (decision 231). `format.test.ts` checks every function against
  * `Intl.DateTimeFormat` day by day, so the text is what the browser would have written.
  */
 const MONTHS = {
@@ -53,12 +55,21 @@ const WEEKDAYS = {
 
 type DayParts = { year: number; month: number; day: number; weekday: number };
 
-const localParts = (moment: Date): DayParts => ({
-  year: moment.getFullYear(),
-  month: moment.getMonth(),
-  day: moment.getDate(),
-  weekday: moment.getDay(),
-});
+/**
+ * A moment's parts in the page's zone (`clock`, from the page's answer: `lib/page-clock.tsx`), so the
+ * server's render and the browser's write the same; without one, in the browser's own zone.
+ */
+const momentParts = (moment: Date, clock?: ZoneClock) =>
+  clock
+    ? wallParts(clock, moment)
+    : {
+        year: moment.getFullYear(),
+        month: moment.getMonth(),
+        day: moment.getDate(),
+        weekday: moment.getDay(),
+        hours: moment.getHours(),
+        minutes: moment.getMinutes(),
+      };
 
 /** A yyyy-mm-dd calendar date's parts, without a time zone. */
 const calendarParts = (date: string): DayParts => {
@@ -78,20 +89,24 @@ const writeWeekday = (parts: DayParts, language: string | undefined) =>
   `${(language === "en" ? WEEKDAYS.en : WEEKDAYS.de)[parts.weekday]}, ${writeLong(parts, language)}`;
 
 /** A moment as a long date: 22. November 2026 / 22 November 2026. */
-export function longDate(value: string | Date, language: string | undefined): string {
-  return writeLong(localParts(new Date(value)), language);
+export function longDate(value: string | Date, language: string | undefined, clock?: ZoneClock): string {
+  return writeLong(momentParts(new Date(value), clock), language);
 }
 
 /** A moment as a long date with the time: 22. November 2026 um 18:00 / 22 November 2026 at 18:00. */
-export function longDateTime(value: string | Date, language: string | undefined): string {
+export function longDateTime(value: string | Date, language: string | undefined, clock?: ZoneClock): string {
   const moment = new Date(value);
-  return `${longDate(moment, language)} ${language === "en" ? "at" : "um"} ${clockTime(moment, language)}`;
+  return `${longDate(moment, language, clock)} ${language === "en" ? "at" : "um"} ${clockTime(moment, language, clock)}`;
 }
 
 /** The time of day, hours and minutes: 18:00, 09:05 (the 24-hour clock in both languages). */
-export function clockTime(value: string | number | Date, _language: string | undefined): string {
-  const moment = new Date(value);
-  return `${String(moment.getHours()).padStart(2, "0")}:${String(moment.getMinutes()).padStart(2, "0")}`;
+export function clockTime(
+  value: string | number | Date,
+  _language: string | undefined,
+  clock?: ZoneClock,
+): string {
+  const { hours, minutes } = momentParts(new Date(value), clock);
+  return `${String(hours).padStart(2, "0")}:${String(minutes).padStart(2, "0")}`;
 }
 
 /** A calendar date (yyyy-mm-dd, no time zone) in the long form: 30. Dezember 2027 / 30 December 2027. */

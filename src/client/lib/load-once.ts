@@ -1,8 +1,8 @@
 /**
  * A load that runs once, with its promise marked the way React's `use` reads one: once it has settled,
  * `use` returns its value at once instead of suspending for a render. That is what lets a page whose
- * code was loaded ahead (decision 223) render it in its first commit. A failed load (offline, say) is
- * not remembered: the next call tries again.
+ * code has already loaded render it in its first commit. A failed load (offline, say) is not
+ * remembered: the next call tries again.
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let current: Promise<T> | null = null;

@@ -9,7 +9,7 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** Whether the browser has a connection (the server-rendered frame assumes it has). */
+/** Whether the browser has a connection (the server's render assumes it has, and so does hydration). */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

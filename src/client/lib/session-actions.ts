@@ -1,5 +1,5 @@
 /**
- * Account actions the SPA and the landing page's plain script share; no React, so the landing page
+ * Account actions the app and the landing page's plain script share; no React, so the landing page
  * stays small.
  */
 import { authFetch } from "@/client/lib/api";

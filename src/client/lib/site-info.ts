@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, call } from "@/client/lib/api-client";
 import { PAGE_DATA_KEYS } from "@/shared/page-data";
 
-/** GET /api/site: the site's public facts, inlined in every SPA page's answer (decision 200). */
+/** GET /api/site: the site's public facts, in every page's answer (the root's loader, decision 236). */
 export const siteInfoQuery = queryOptions({
   queryKey: PAGE_DATA_KEYS.siteInfo,
   queryFn: ({ signal }) => call(() => api.site.$get(undefined, { init: { signal } })),

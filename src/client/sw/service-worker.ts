@@ -1,10 +1,10 @@
 /**
- * The service worker (decision 210), built by vite-plugin-pwa's injectManifest from Workbox's modules:
- * no caching logic of our own.
+ * The service worker (decision 210), Workbox's modules bundled by esbuild and its precache list
+ * injected by Workbox's `injectManifest` (`scripts/build-after-pages.mjs`): no caching logic of our own.
  * - The build is precached: scripts, styles, fonts, icons and the week content (it is in the
- *   scripts), plus `/app-shell.html` (index.html without a frame and without any page data).
- * - Page loads go to the network; only when it cannot be reached is the shell answered, and the SPA
- *   starts from the member's last known answers (client/lib/offline-copy.ts, decision 211).
+ *   scripts), plus `/app-shell.html` (the root rendered alone, with nobody's data in it, decision 236).
+ * - Page loads go to the network; only when it cannot be reached is the shell answered, and the page
+ *   starts in it from the member's last known answers (client/lib/offline-copy.ts, decision 211).
  * - The API is never touched: its answers stay `no-store` and out of every cache.
  * - A new version waits until the page asks it to take over ("Neue Version verfügbar – neu laden").
  */
@@ -33,7 +33,7 @@ registerRoute(
     new NetworkOnly({
       plugins: [{ handlerDidError: async () => (await matchPrecache(APP_SHELL)) ?? Response.error() }],
     }),
-    // The API and its downloads, hashed files, and the server-rendered landing page are not SPA routes.
+    // The API and its downloads, hashed files, and the landing page (not hydrated) get no offline shell.
     { denylist: [/^\/api\//, /^\/assets\//, /^\/$/] },
   ),
 );

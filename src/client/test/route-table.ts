@@ -1,21 +1,30 @@
-import type { RouteObject } from "react-router";
-import { RequireAdmin, RequireAuth } from "@/client/app/guards";
-import { routes } from "@/client/app/router";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "@/client/routes";
 
 export type RouteTablePath = {
   path: string;
-  /** A guard for signed-in people (members or admins) stands above the route. */
+  /** A guard for signed-in people (the members' layout or the admin area) stands above the route. */
   signedIn: boolean;
+  /** The route module's file, relative to src/client. */
+  file: string;
 };
 
-/** Every path of the app's route table, nested routes included, for tests that hold a list to it. */
-export function routeTablePaths(list: RouteObject[] = routes, signedIn = false): RouteTablePath[] {
+/** The route modules that let only signed-in people through (their loaders send visitors to sign in). */
+const SIGNED_IN = new Set(["routes/members.tsx", "routes/admin.tsx"]);
+
+/** Every path of the app's route table (src/client/routes.ts), nested routes included. */
+export function routeTablePaths(
+  list: RouteConfigEntry[] = routes,
+  signedIn = false,
+  parent = "/",
+): RouteTablePath[] {
   return list.flatMap((route) => {
-    const guard = (route.element as { type?: unknown } | null | undefined)?.type;
-    const inside = signedIn || guard === RequireAuth || guard === RequireAdmin;
+    const inside = signedIn || SIGNED_IN.has(route.file);
+    // An index route answers its parent's path; every path in the table is written in full.
+    const path = route.index ? parent : route.path;
     return [
-      ...(route.path ? [{ path: route.path, signedIn: inside }] : []),
-      ...routeTablePaths(route.children ?? [], inside),
+      ...(path ? [{ path, signedIn: inside, file: route.file }] : []),
+      ...routeTablePaths(route.children ?? [], inside, route.path ?? parent),
     ];
   });
 }

@@ -13,5 +13,7 @@ export type AppEnv = {
     requestId: string;
     log: Logger;
     viewer: Viewer | null;
+    /** The CSP nonce of this response (hono's secureHeaders), for the scripts a page writes. */
+    secureHeadersNonce?: string;
   };
 };

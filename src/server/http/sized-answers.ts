@@ -48,7 +48,7 @@ export const sizedAnswers = createMiddleware(async (c, next) => {
     const extra: HeaderRecord = { "Content-Type": type, ...headers };
     const bytes = Buffer.byteLength(text);
     const compressible = bytes >= COMPRESS_THRESHOLD_BYTES;
-    // Appended, not set: the SPA shell already varies by Cookie.
+    // Appended, not set: a Vary the route set already stays.
     if (compressible) c.header("Vary", "Accept-Encoding", { append: true });
     const encoding = compressible ? acceptedEncoding(c.req.header("Accept-Encoding")) : null;
     if (!encoding) return c.body(text, arg as never, { ...extra, "Content-Length": String(bytes) });

@@ -13,7 +13,8 @@ beforeAll(async () => {
   t = await createTestApp();
   clientDir = mkdtempSync(path.join(tmpdir(), "pj-client-"));
   mkdirSync(path.join(clientDir, "assets"));
-  writeFileSync(path.join(clientDir, "index.html"), "<!doctype html><div id=root></div>");
+  writeFileSync(path.join(clientDir, "app-shell.html"), "<!doctype html><html data-offline-shell></html>");
+  writeFileSync(path.join(clientDir, "app-shell.csp.json"), JSON.stringify({ scriptSrc: ["'sha256-abc='"] }));
   writeFileSync(
     path.join(clientDir, "assets", "index-abc123.js"),
     `console.log(${JSON.stringify("x".repeat(4000))});`,
@@ -60,12 +61,11 @@ describe("serving the built client", () => {
     expect(health.headers.get("content-encoding")).toBeNull();
   });
 
-  it("never caches index.html and answers client routes with it", async () => {
-    for (const route of ["/", "/dashboard", "/week/3", "/does/not/exist"]) {
+  it("answers no page from a file: pages are React Router's, the server's files are not served", async () => {
+    // Without the pages (this app has none), an address that is no file is a plain 404.
+    for (const route of ["/", "/dashboard", "/app-shell.csp.json", "/.vite/manifest.json"]) {
       const res = await app.request(route);
-      expect(res.status, route).toBe(200);
-      expect(res.headers.get("cache-control"), route).toBe("no-cache");
-      expect(await res.text()).toContain("<div id=root>");
+      expect(res.status, route).toBe(404);
     }
   });
 
@@ -75,7 +75,7 @@ describe("serving the built client", () => {
       expect(res.status, asset).toBe(404);
       expect(res.headers.get("cache-control"), asset).toBe("no-store");
       expect(res.headers.get("content-type"), asset).not.toContain("text/html");
-      expect(await res.text(), asset).not.toContain("<div id=root>");
+      expect(await res.text(), asset).not.toContain("<html");
     }
   });
 
@@ -94,16 +94,19 @@ describe("serving the built client", () => {
     expect(res.body.error.code).toBe("invalid_json");
   });
 
-  it("serves the PWA files: the service worker never cached, the manifest with its type, the frame-less shell", async () => {
+  it("serves the PWA files: the service worker never cached, the manifest with its type, the offline shell", async () => {
     const sw = await app.request("/service-worker.js");
     expect(sw.status).toBe(200);
     expect(sw.headers.get("cache-control")).toBe("no-cache");
     const manifest = await app.request("/manifest.webmanifest");
     expect(manifest.headers.get("content-type")).toContain("application/manifest+json");
-    // The offline shell is the same for everyone: no session, no frame, even for a signed-in request.
+    // The offline shell is the same for everyone, even for a signed-in request; its inline scripts are
+    // allowed by their hashes, as it has no request's nonce.
     const shell = await app.request("/app-shell.html", { headers: { cookie: "pj_language=en" } });
     expect(shell.status).toBe(200);
     expect(shell.headers.get("cache-control")).toBe("no-cache");
-    expect(await shell.text()).toBe("<!doctype html><div id=root></div>");
+    expect(shell.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-abc='");
+    expect(shell.headers.get("content-security-policy")).not.toContain("nonce-");
+    expect(await shell.text()).toBe("<!doctype html><html data-offline-shell></html>");
   });
 });

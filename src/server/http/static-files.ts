@@ -2,24 +2,31 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "@/server/http/context";
-import { localizeIndexHtml, requestLanguage } from "@/server/http/localized-index";
-import type { SpaPageAnswer } from "@/server/routes/spa-pages";
-import { LANGUAGE_COOKIE, LANGUAGE_PARAM } from "@/shared/languages";
+
+/** The offline shell (`scripts/build-after-pages.mjs`) and the hashes of its inline scripts, for its CSP. */
+export const APP_SHELL = "app-shell.html";
+export const APP_SHELL_CSP = "app-shell.csp.json";
+export const APP_SHELL_PATH = `/${APP_SHELL}`;
 
 /**
- * Serves the built SPA: hashed assets cached for a year (precompressed copies when the browser takes them), index.html never cached, and every client
- * route answered with index.html so the router can take over. A missing file under /assets/ is a 404, never index.html.
+ * The script-src sources of the offline shell's inline scripts: their hashes, as the shell answers
+ * every offline page load and carries no request's nonce. Null without a built shell.
  */
-export function mountStaticClient(app: Hono<AppEnv>, clientDir: string, page?: SpaPageAnswer) {
-  const indexFile = path.join(clientDir, "index.html");
-  if (!existsSync(indexFile)) return false;
-  const indexHtml = readFileSync(indexFile, "utf8");
-  const indexByLanguage = { de: indexHtml, en: localizeIndexHtml(indexHtml, "en") };
-  const root = path.resolve(clientDir);
+export function shellScriptSources(clientDir: string): string[] | null {
+  const file = path.join(clientDir, APP_SHELL_CSP);
+  if (!existsSync(file)) return null;
+  return (JSON.parse(readFileSync(file, "utf8")) as { scriptSrc: string[] }).scriptSrc;
+}
 
+/**
+ * Serves the built client: hashed assets cached for a year (precompressed copies when the browser
+ * takes them), the public files for an hour, the service worker and the offline shell always checked
+ * again. Everything else is a page (`pages/page-routes.ts`); a missing file under /assets/ is a 404.
+ */
+export function mountStaticClient(app: Hono<AppEnv>, clientDir: string) {
+  const root = path.resolve(clientDir);
   // Headers are set after serveStatic answered: it builds its response before any onFound hook runs.
   const cacheFor = (value: string) =>
     createMiddleware(async (c, next) => {
@@ -36,8 +43,8 @@ export function mountStaticClient(app: Hono<AppEnv>, clientDir: string, page?: S
     serveStatic({ root, precompressed: true }),
   );
   // A hashed asset that is not there is a stale client after a deploy asking for last build's chunk:
-  // answering with index.html (200, text/html) would make its import fail with a MIME error and let a
-  // cache keep HTML under a script's URL. A plain, uncached 404 fails clearly.
+  // a page (200, text/html) would make its import fail with a MIME error and let a cache keep HTML
+  // under a script's URL. A plain, uncached 404 fails clearly.
   app.all("/assets/*", (c) => {
     c.header("Cache-Control", "no-store");
     return c.text("Not found", 404);
@@ -47,31 +54,28 @@ export function mountStaticClient(app: Hono<AppEnv>, clientDir: string, page?: S
     await next();
     if (c.res.status === 200) c.res.headers.set("Cache-Control", "no-cache");
   });
-  // The offline shell the service worker precaches: index.html without a frame and without page data,
-  // the same for everyone (the SPA picks its language from the browser), so nothing personal is kept.
-  app.get("/app-shell.html", (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
-  });
+  // The offline shell the service worker precaches: the same for everyone, nothing personal in it
+  // (its CSP names its scripts' hashes: `shellScriptSources`).
+  const shellFile = path.join(root, APP_SHELL);
+  if (existsSync(shellFile)) {
+    const shell = readFileSync(shellFile, "utf8");
+    app.get(APP_SHELL_PATH, (c) => {
+      c.header("Cache-Control", "no-cache");
+      return c.html(shell);
+    });
+  }
   app.use(
     "*",
     cacheFor("public, max-age=3600"),
     serveStatic({
       root,
       precompressed: true,
-      // Vite's manifest (.vite/) is for the server, not for visitors.
+      // Vite's manifest (.vite/) and the shell's hashes are for the server, not for visitors.
       rewriteRequestPath: (p) =>
-        p === "/" || p === "/index.html" || p.startsWith("/.vite/") ? "/__no_such_file__" : p,
+        p === "/" || p.startsWith("/.vite/") || p === `/${APP_SHELL_CSP}` || p === `/${APP_SHELL}`
+          ? "/__no_such_file__"
+          : p,
     }),
   );
-  app.get("*", (c) => {
-    // The shell speaks the language the SPA will start in, so no page changes language after it loads.
-    const language = requestLanguage(c.req.query(LANGUAGE_PARAM), getCookie(c, LANGUAGE_COOKIE));
-    // With a renderer: the route's frame, its chunks and the session in the same answer (decision 200).
-    if (page) return page(c, indexByLanguage[language], language);
-    c.header("Cache-Control", "no-cache");
-    c.header("Vary", "Cookie");
-    return c.html(indexByLanguage[language]);
-  });
   return true;
 }

@@ -10,7 +10,7 @@ export function siteRoutes(deps: AppDeps) {
   });
 }
 
-/** The public facts of this installation; also inlined into the SPA's pages (`spa-pages.ts`). */
+/** The public facts of this installation; also in every page's answer (the root's loader). */
 export function siteInfo(config: AppDeps["config"]): SiteInfo {
   const { operator, testPhaseEnd } = config;
   return {

@@ -1,8 +1,6 @@
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serverRenderer } from "@/client/server-render";
 import { createApp } from "@/server/app";
-import { landingShells } from "@/server/http/landing-document";
+import type { PagesBuild } from "@/server/pages/page-routes";
 import {
   createPageViewGate,
   PAGE_VIEW_FLOOD,
@@ -10,20 +8,19 @@ import {
 } from "@/server/services/usage/page-view-gate";
 import { flushPageViews } from "@/server/services/usage/usage-counters";
 import { createTestApp, type TestApp } from "@/server/test/test-app";
+import { testPages } from "@/server/test/test-pages";
 
 let t: TestApp;
 let app: ReturnType<typeof createApp>;
+let pages: PagesBuild;
 beforeAll(async () => {
+  pages = await testPages();
   // Behind a proxy, so a test can act as several clients; with the per-IP limits on, as in production
   // (the test config turns them off).
   t = await createTestApp({ TRUST_PROXY: "true" });
   app = appOf({ ...t.deps, config: { ...t.deps.config, ipRateLimit: true } });
 });
-const appOf = (deps: TestApp["deps"]) =>
-  createApp(deps, {
-    render: serverRenderer,
-    landingShells: landingShells(readFileSync("index.html", "utf8"), "/assets/l.js"),
-  });
+const appOf = (deps: TestApp["deps"]) => createApp(deps, { pages });
 afterAll(async () => {
   await t?.close();
 });

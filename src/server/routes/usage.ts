@@ -8,9 +8,10 @@ import { countPageView } from "@/server/services/usage/usage-counters";
 import { pageViewBodySchema } from "@/shared/admin";
 
 /**
- * /api/usage — the SPA reports a page view as a route pattern. No cookie is set or read for it and
- * nothing about the sender is stored: only the pattern and the day (decision 061). A client counts
- * once per route in a few minutes, and a flood of reports is refused (decision 174).
+ * /api/usage — a page in the browser reports its view as a route pattern (`lib/usage-beacon.ts`). No
+ * cookie is set or read for it and nothing about the sender is stored: only the pattern and the day
+ * (decision 061). A client counts once per route in a few minutes, and a flood of reports is refused
+ * (decision 174).
  */
 export function usageRoutes({ db, logger, config }: AppDeps) {
   return new Hono<AppEnv>().post("/page-view", validate("json", pageViewBodySchema), (c) => {

@@ -30,21 +30,6 @@ export const isAdminPath = (p: string) => p === paths.admin || p.startsWith(`${p
 /** Sign-in and registration are for visitors: a member is sent on from them (`RequireVisitor`). */
 export const isVisitorPath = (p: string) => p === paths.login || p === paths.register;
 
-/**
- * The SPA has taken over from the server's frame (decision 200): until then the page shows the frame,
- * which has the route's heading but not its content, and a redirect or a re-render may still come.
- * React renders over the frame as a transition (decision 221), so its root exists a while before its
- * first commit; the commit replaces the frame's nodes with React's own, which carry a `__reactFiber$…`
- * property. A page without a frame (the server-rendered landing page) has nothing to take over.
- */
-export async function waitForTakeover(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.querySelector("#root[data-frame]");
-    const first = root?.firstElementChild;
-    return !root || (first != null && Object.keys(first).some((key) => key.startsWith("__reactFiber$")));
-  });
-}
-
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /**
@@ -181,7 +166,7 @@ export async function expectLanguage(page: Page, lang: Lang, foreign: string[], 
   expect(leaks, `${lang === "de" ? "English" : "German"} text on the ${lang} page ${label}`).toEqual([]);
 }
 
-/** Sets the browser's language choice before the app loads (local storage for the SPA, the cookie for the server). */
+/** Sets the browser's language choice before the app loads (local storage and the server's cookie). */
 export async function chooseLanguage(page: Page, lang: Lang) {
   await page.addInitScript((l) => localStorage.setItem("pj.language", l), lang);
   await page.context().addCookies([{ name: "pj_language", value: lang, domain: "127.0.0.1", path: "/" }]);

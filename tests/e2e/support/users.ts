@@ -37,8 +37,8 @@ export async function signInViaApi(page: Page, user: TestUser, baseURL: string) 
 }
 
 /** Sets the interface language before the app loads, as a returning visitor's browser would have it. */
-/** The browser's language choice, as the language selector keeps it: local storage for the SPA, a cookie for the server. */
-export async function useLanguage(page: Page, language: "de" | "en") {
+/** The browser's language choice as the language selector keeps it: local storage and the server's cookie. */
+export async function pickLanguage(page: Page, language: "de" | "en") {
   await page.addInitScript((lang) => localStorage.setItem("pj.language", lang), language);
   // playwright.config.ts serves the app on 127.0.0.1.
   await page.context().addCookies([{ name: "pj_language", value: language, domain: "127.0.0.1", path: "/" }]);

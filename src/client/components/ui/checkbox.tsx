@@ -18,8 +18,8 @@ export function Checkbox({ checked, onCheckedChange, label, id, disabled, error 
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-start gap-3">
-        {/* A native box: it works before the script has loaded (the frame is rendered on the
-            server) and costs no JavaScript of its own. */}
+        {/* A native box: the server's page shows it as it will be, before any script has loaded,
+            and it costs no JavaScript of its own. */}
         <span className="relative mt-0.5 flex h-5 w-5 shrink-0">
           <input
             type="checkbox"

@@ -21,7 +21,7 @@ function TypedField<T extends FieldValues, N extends FieldPath<T>, U>({
   ...props
 }: Props<T, N, U> & { kind: Kind }) {
   const { t, i18n } = useTranslation("common");
-  const language = i18n.resolvedLanguage;
+  const language = i18n.language;
   const weekdayId = useId();
   const { field } = useController({ control, name });
   const value = typeof field.value === "string" ? field.value : "";

@@ -13,8 +13,8 @@ import { ApiRequestError, authFetch } from "@/client/lib/api";
 import { api, call } from "@/client/lib/api-client";
 import { resetSessionCaches, signInErrorKey } from "@/client/lib/auth";
 import { announceAuthChange, persistLanguage } from "@/client/lib/browser-state";
-import { clockTime } from "@/client/lib/format";
 import { lazyZodResolver } from "@/client/lib/lazy-zod-resolver";
+import { useDates } from "@/client/lib/page-clock";
 import { toast } from "@/client/lib/toast";
 import { translateCode } from "@/client/lib/translate-code";
 import { CLIENT_LOCKOUT } from "@/shared/auth-limits";
@@ -32,6 +32,7 @@ type SignInAnswer = { twoFactorRedirect?: boolean };
 
 /** Sign in: idle, submitting, or locked out (spec 2 and 4). */
 export function LoginPage() {
+  const { clockTime } = useDates();
   const { t, i18n } = useTranslation("auth");
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
@@ -41,10 +42,15 @@ export function LoginPage() {
   const [codeStep, setCodeStep] = useState(false);
   const form = useForm<LoginInput>({
     resolver: schemaResolver,
-    defaultValues: { email: lockout.lockedEmail ?? "", password: "" },
+    defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
   const lockedUntil = lockout.lockedUntil(form.watch("email"));
+  // The lock is read from this browser after the first render: its address comes back into an empty form.
+  const lockedEmail = lockout.lockedEmail;
+  useEffect(() => {
+    if (lockedEmail && !form.getValues("email")) form.setValue("email", lockedEmail);
+  }, [lockedEmail, form]);
 
   const showLockout = () =>
     toast.error(t("lockout.title"), {
@@ -56,7 +62,7 @@ export function LoginPage() {
     // The language follows the user from device to device: the profile's choice wins after sign-in.
     const me = await call(() => api.me.$get());
     const language = me.profile?.language;
-    if (language && language !== i18n.resolvedLanguage) {
+    if (language && language !== i18n.language) {
       persistLanguage(language);
       await i18n.changeLanguage(language);
     }
@@ -99,7 +105,7 @@ export function LoginPage() {
   const registerLink = redirectTo
     ? `${paths.register}?${REDIRECT_PARAM}=${encodeURIComponent(redirectTo)}`
     : paths.register;
-  const time = lockedUntil ? clockTime(lockedUntil, i18n.resolvedLanguage) : "";
+  const time = lockedUntil ? clockTime(lockedUntil, i18n.language) : "";
 
   if (codeStep) {
     return (

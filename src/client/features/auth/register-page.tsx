@@ -58,7 +58,7 @@ export function RegisterPage() {
           email: values.email,
           password: values.password,
           ageConfirmed: values.ageConfirmed,
-          language: i18n.resolvedLanguage,
+          language: i18n.language,
           // The calendar reminders' zone, changeable on /profile; the server keeps only a known one
           // (decision 196). Read here rather than through shared/time-zones, which this page need not load.
           timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,

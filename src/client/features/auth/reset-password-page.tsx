@@ -27,13 +27,19 @@ const schemaResolver = lazyZodResolver(() =>
   import("@/shared/auth-schemas").then((module) => module.resetPasswordSchema),
 );
 
-/** The link's token, from ?token= (our mails) or the #access_token=…&type=recovery fragment of spec 2. */
+/**
+ * The link's token, from ?token= (our mails) or the #access_token=…&type=recovery fragment of spec 2,
+ * which only the browser sees: read after the first render, which matches the server's.
+ */
 function useResetToken(): string | null {
   const [searchParams] = useSearchParams();
   const fromQuery = searchParams.get("token");
-  if (fromQuery) return fromQuery;
-  const fragment = new URLSearchParams(window.location.hash.slice(1));
-  return fragment.get("type") === "recovery" ? fragment.get("access_token") : null;
+  const [fromFragment, setFromFragment] = useState<string | null>(null);
+  useEffect(() => {
+    const fragment = new URLSearchParams(window.location.hash.slice(1));
+    setFromFragment(fragment.get("type") === "recovery" ? fragment.get("access_token") : null);
+  }, []);
+  return fromQuery ?? fromFragment;
 }
 
 /** Reset: verifying → invalid link, or the form → success with a 3-second countdown to /login. */
@@ -42,7 +48,7 @@ export function ResetPasswordPage() {
   const token = useResetToken();
   const [done, setDone] = useState(false);
   const check = useQuery({
-    // The server checks a ?token= link with the page and sends its answer along (decision 223).
+    // The page's loader checks a ?token= link and sends its answer along (`routes/reset-password.tsx`).
     queryKey: PAGE_DATA_KEYS.resetToken(token ?? ""),
     queryFn: ({ signal }) =>
       call(() =>

@@ -17,13 +17,11 @@ import {
 import { SuspensionNotice } from "@/client/features/community/components/suspension-notice";
 import { WeeklyImpulseCard } from "@/client/features/community/components/weekly-impulse-card";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
-import { usePageTitle } from "@/client/lib/page-title";
 import { paths } from "@/shared/routes";
 
 /** /community for every signed-in member: today's impulses, the forum, the board and the events. */
 export function CommunityPage() {
   const { t } = useTranslation("community");
-  usePageTitle(t("pages.community", { ns: "common" }));
   const language = usePageLanguage();
   const today = useToday(language);
 
@@ -37,7 +35,7 @@ export function CommunityPage() {
           {/* Spec section 2: weekly impulse, forum, daily impulse. */}
           {today.isPending ? (
             // The two impulse cards are about 40rem high on a phone: held while they load, so the
-            // sections below start outside the first screen instead of being pushed down (decision 200).
+            // sections below are not pushed down when they arrive.
             <p className="min-h-[40rem] text-muted">{t("loading", { ns: "common" })}</p>
           ) : today.isLoadingError ? null : (
             <WeeklyImpulseCard impulse={today.data.weeklyImpulse} />

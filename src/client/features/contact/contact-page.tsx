@@ -43,7 +43,7 @@ export function ContactPage() {
         api.contact.$post({
           json: {
             ...values,
-            language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE,
+            language: isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE,
           },
         }),
       ),

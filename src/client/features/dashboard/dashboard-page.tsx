@@ -19,14 +19,12 @@ import { QuickLinks } from "@/client/features/dashboard/components/quick-links";
 import { WeekProgressList } from "@/client/features/dashboard/components/week-progress-list";
 import { errorMessage } from "@/client/lib/error-message";
 import { useOnline } from "@/client/lib/online";
-import { usePageTitle } from "@/client/lib/page-title";
 import { whenIdle } from "@/client/lib/when-idle";
 import { isLanguage } from "@/shared/languages";
 import { GRADUATE_DOWNLOAD_ANCHOR, paths } from "@/shared/routes";
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation("dashboard");
-  usePageTitle(t("pages.dashboard", { ns: "common" }));
   const language = isLanguage(i18n.language) ? i18n.language : "de";
   const dashboard = useDashboard(language);
   const online = useOnline();
@@ -44,8 +42,8 @@ export function DashboardPage() {
     if (weeks) whenIdle(() => keepWeeksForOffline(weeks));
   }, [weeks]);
 
-  // While the dashboard loads: the frame's markup (decision 205), so the SPA takes over from the server's
-  // first answer without a visible change.
+  // While the overview is not there yet (offline the page starts without it): the page's top, so it
+  // stays in place when the cards arrive.
   if (dashboard.isPending) {
     return (
       <section className={DASHBOARD_SECTION}>

@@ -16,4 +16,6 @@ export type LandingMessages = {
   signedOut: string;
   signOutFailed: string;
   close: string;
+  /** A notice a redirect brought along (a member turned away from the admin area), shown once. */
+  notice: string | null;
 };

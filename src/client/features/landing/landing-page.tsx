@@ -10,6 +10,8 @@ import { ReminderSignup } from "@/client/features/landing/components/reminder-si
 import { SituationsSection } from "@/client/features/landing/components/situations-section";
 import { TestimonialsSection } from "@/client/features/landing/components/testimonials-section";
 import { LANDING_MESSAGES_ID, type LandingMessages } from "@/client/features/landing/landing-messages";
+import { WillHydrate } from "@/client/lib/hydrated";
+import { translateCode } from "@/client/lib/translate-code";
 import type { LandingView } from "@/shared/landing-view";
 
 const EMAIL_ERRORS = [
@@ -25,10 +27,10 @@ function jsonForScript(value: unknown): string {
 
 /**
  * The landing page, sections in the order of spec section 2; it brings its own header with section
- * anchors. It gets what differs per visitor as `view`; the server renders it to HTML
- * (`client/server-render.tsx`) and enhance/ adds the behaviour, so the page needs no React in the browser.
+ * anchors. It gets what differs per visitor as `view`; the server renders it to HTML without hydrating
+ * it (`routes/landing.tsx`) and enhance/ adds the behaviour, so the page needs no React in the browser.
  */
-export function LandingPage({ view }: { view: LandingView }) {
+export function LandingPage({ view, notice = null }: { view: LandingView; notice?: string | null }) {
   const { t } = useTranslation("landing");
   const { t: tc } = useTranslation("common");
   const messages: LandingMessages = {
@@ -42,37 +44,40 @@ export function LandingPage({ view }: { view: LandingView }) {
     signedOut: tc("auth.signedOut"),
     signOutFailed: tc("auth.signOutFailed"),
     close: tc("notice.close"),
+    notice: notice ? translateCode(tc, notice) : null,
   };
   return (
-    <div className="flex min-h-dvh flex-col">
-      <SiteHeader signedIn={view.signedIn}>
-        <a href="#about" className="rounded-sm py-1 hover:text-primary">
-          {t("nav.about")}
-        </a>
-        <a href="#journey" className="rounded-sm py-1 hover:text-primary">
-          {t("nav.journey")}
-        </a>
-        <a href="#pricing" className="rounded-sm py-1 hover:text-primary">
-          {t("nav.pricing")}
-        </a>
-      </SiteHeader>
-      <main id="main" className="flex-1">
-        <HeroSection view={view} />
-        <AboutSection />
-        <SituationsSection />
-        <JourneySection />
-        <PricingSection signedIn={view.signedIn} />
-        <CommunitySection />
-        <TestimonialsSection />
-        <ReminderSignup />
-      </main>
-      <SiteFooter isAdmin={view.isAdmin} />
-      <script
-        type="application/json"
-        id={LANDING_MESSAGES_ID}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, escaped by jsonForScript
-        dangerouslySetInnerHTML={{ __html: jsonForScript(messages) }}
-      />
-    </div>
+    <WillHydrate.Provider value={false}>
+      <div className="flex min-h-dvh flex-col">
+        <SiteHeader signedIn={view.signedIn}>
+          <a href="#about" className="rounded-sm py-1 hover:text-primary">
+            {t("nav.about")}
+          </a>
+          <a href="#journey" className="rounded-sm py-1 hover:text-primary">
+            {t("nav.journey")}
+          </a>
+          <a href="#pricing" className="rounded-sm py-1 hover:text-primary">
+            {t("nav.pricing")}
+          </a>
+        </SiteHeader>
+        <main id="main" className="flex-1">
+          <HeroSection view={view} />
+          <AboutSection />
+          <SituationsSection />
+          <JourneySection />
+          <PricingSection signedIn={view.signedIn} />
+          <CommunitySection />
+          <TestimonialsSection />
+          <ReminderSignup />
+        </main>
+        <SiteFooter isAdmin={view.isAdmin} />
+        <script
+          type="application/json"
+          id={LANDING_MESSAGES_ID}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, escaped by jsonForScript
+          dangerouslySetInnerHTML={{ __html: jsonForScript(messages) }}
+        />
+      </div>
+    </WillHydrate.Provider>
   );
 }

@@ -33,17 +33,18 @@ export function LegalPage() {
   const { t } = useTranslation("legal");
   const location = useLocation();
   const target = sectionFromHash(location.hash);
-  const [open, setOpen] = useState<ReadonlySet<SectionId>>(() => new Set(target ? [target] : []));
-  const [seenKey, setSeenKey] = useState(location.key);
-  if (seenKey !== location.key) {
-    // A new navigation to an anchor opens its section during this render, before it scrolls.
-    setSeenKey(location.key);
-    if (target && !open.has(target)) setOpen(new Set([...open, target]));
-  }
+  // Closed at first, as the server renders the page (it never sees the address's #anchor); each
+  // navigation to an anchor then opens its section, and the page scrolls to it once it is open.
+  const [open, setOpen] = useState<ReadonlySet<SectionId>>(() => new Set());
+  const opened = target !== null && open.has(target);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (its key) opens the section again.
   useEffect(() => {
-    if (!target) return;
-    document.getElementById(target)?.scrollIntoView({ block: "start" });
-  }, [target]);
+    if (target) setOpen((current) => (current.has(target) ? current : new Set([...current, target])));
+  }, [target, location.key]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each navigation (its key) scrolls to it again.
+  useEffect(() => {
+    if (opened && target) document.getElementById(target)?.scrollIntoView({ block: "start" });
+  }, [opened, target, location.key]);
 
   const toggle = (id: SectionId) =>
     setOpen((current) => {

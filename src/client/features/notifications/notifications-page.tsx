@@ -13,7 +13,7 @@ import {
   NotificationsIntro,
 } from "@/client/features/notifications/components/notifications-intro";
 import { errorMessage } from "@/client/lib/error-message";
-import { longDateTime } from "@/client/lib/format";
+import { useDates } from "@/client/lib/page-clock";
 import { toast } from "@/client/lib/toast";
 import type { Notification } from "@/shared/notifications";
 import { paths } from "@/shared/routes";
@@ -36,6 +36,7 @@ export function notificationTarget(item: Notification): string {
 
 /** /notifications: newest first, who, what, where and when; opening one marks it read (decision 182). */
 export function NotificationsPage() {
+  const { longDateTime } = useDates();
   const { t, i18n } = useTranslation("notifications");
   const notifications = useNotifications();
   const markRead = useMarkRead();

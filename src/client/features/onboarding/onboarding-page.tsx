@@ -10,8 +10,8 @@ import {
   ONBOARDING_SECTION,
   OnboardingIntro,
 } from "@/client/features/onboarding/components/onboarding-intro";
-import { longDate } from "@/client/lib/format";
-import { usePageTitle } from "@/client/lib/page-title";
+import { useHydrated } from "@/client/lib/hydrated";
+import { useDates } from "@/client/lib/page-clock";
 import { useSession } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
 import { weekTitles } from "@/content/week-titles";
@@ -19,6 +19,11 @@ import { CONSENT_MODAL_DELAY_MS } from "@/shared/consent-policy";
 import { isLanguage } from "@/shared/languages";
 import { TOTAL_WEEKS } from "@/shared/plans";
 import { paths } from "@/shared/routes";
+
+/** When the browser first painted this document (or now, where it does not say). */
+function firstPaintAt(): number {
+  return performance.getEntriesByName?.("first-contentful-paint")[0]?.startTime ?? performance.now();
+}
 
 const BENEFITS = [
   { key: "clarity", Icon: Compass },
@@ -31,8 +36,8 @@ const BENEFITS = [
 type DialogState = "auto" | "open" | "closed";
 
 export function OnboardingPage() {
+  const { longDate } = useDates();
   const { t, i18n } = useTranslation("onboarding");
-  usePageTitle(t("pages.onboarding", { ns: "common" }));
   const navigate = useNavigate();
   const session = useSession();
   const consent = useConsent();
@@ -42,10 +47,15 @@ export function OnboardingPage() {
   // Set when "Jetzt starten" opened the dialog: agreeing then carries on with the start.
   const [startAfterConsent, setStartAfterConsent] = useState(false);
 
+  // The delay counts from when the page was on screen: on a first load that is the server's page at
+  // its first paint, well before React has hydrated it; after a navigation in the app, the mount.
+  const hydrated = useHydrated();
+  const [shownAt] = useState(() => (hydrated ? performance.now() : firstPaintAt()));
   useEffect(() => {
-    const timer = setTimeout(() => setDelayPassed(true), CONSENT_MODAL_DELAY_MS);
+    const wait = Math.max(0, CONSENT_MODAL_DELAY_MS - (performance.now() - shownAt));
+    const timer = setTimeout(() => setDelayPassed(true), wait);
     return () => clearTimeout(timer);
-  }, []);
+  }, [shownAt]);
 
   const consentMissing = consent.data?.complete === false;
   const dialogOpen = dialog === "open" || (dialog === "auto" && delayPassed && consentMissing);

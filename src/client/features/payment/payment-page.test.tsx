@@ -4,7 +4,10 @@ import { StrictMode, Suspense } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PaymentPage } from "@/client/features/payment/payment-page";
-import i18n from "@/client/i18n/i18n";
+import { startClientI18n } from "@/client/i18n/i18n";
+
+const i18n = startClientI18n("de");
+
 import type { MeResponse } from "@/shared/session";
 
 const me: MeResponse = {

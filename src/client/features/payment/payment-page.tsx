@@ -8,7 +8,6 @@ import { Button, buttonClasses } from "@/client/components/ui/button";
 import { type CheckoutVariables, newAttemptKey, useCheckout } from "@/client/features/payment/api/checkout";
 import { PAYMENT_SECTION, PaymentIntro } from "@/client/features/payment/components/payment-intro";
 import { ApiRequestError } from "@/client/lib/api";
-import { usePageTitle } from "@/client/lib/page-title";
 import { useSession } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
 import type { CheckoutResponse } from "@/shared/checkout";
@@ -17,7 +16,6 @@ import { paths, REDIRECT_PARAM } from "@/shared/routes";
 
 export function PaymentPage() {
   const { t } = useTranslation(["payment", "plans"]);
-  usePageTitle(t("pages.payment", { ns: "common" }));
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const session = useSession();

@@ -57,7 +57,7 @@ export function ProfilePage() {
     );
   }
   const data = settings.data;
-  const language: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "de";
+  const language: Language = isLanguage(i18n.language) ? i18n.language : "de";
 
   return (
     <ProfileTop settings={data} language={language}>

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Suspense, useEffect, useState } from "react";
+import { type ComponentType, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type LoaderFunctionArgs, Navigate, useParams } from "react-router";
+import { useLoaderData } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { OfflineNotice } from "@/client/components/ui/offline-notice";
 import { LoadingState } from "@/client/components/ui/spinner";
@@ -13,89 +13,55 @@ import { SaveStatusBadge } from "@/client/features/week/components/save-status";
 import { WeekHeader } from "@/client/features/week/components/week-header";
 import { WeekNavigation } from "@/client/features/week/components/week-navigation";
 import { WEEK_SECTION, WeekFirstScreen } from "@/client/features/week/components/week-title";
-import { useWeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
-import { loadWeekTexts } from "@/client/features/week/hooks/use-week-texts";
-import i18n from "@/client/i18n/i18n";
+import { useWeekAutosave, type WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
+import { type SentWeekTexts, WeekTextsContext } from "@/client/features/week/hooks/use-week-texts";
 import { errorMessage } from "@/client/lib/error-message";
 import { lazyNamed } from "@/client/lib/lazy-named";
-import { loadOnce } from "@/client/lib/load-once";
-import { loadedComponent } from "@/client/lib/loaded-component";
 import { useOnline } from "@/client/lib/online";
-import { usePageTitle } from "@/client/lib/page-title";
 import { useSession } from "@/client/lib/session";
 import { WEEK_FIELDS, type WeekNumber } from "@/shared/journey-fields";
 import type { WeekStateResponse } from "@/shared/journey-schemas";
 import { isLanguage, type Language } from "@/shared/languages";
 import type { Plan } from "@/shared/plans";
-import { paths } from "@/shared/routes";
-import { parseWeekNumber } from "@/shared/weeks";
 
-/**
- * Each week's tasks load on their own (decision 131): a visit needs one week of five; its texts, one
- * language of two, are a module of their own (decision 218). The route waits for both (`weekLoader`),
- * so the week's first render already holds its intro, which the server's answer showed (decision 223).
- */
-const loadWeek = {
-  1: loadOnce(() => import("@/client/features/week/components/week-1-content")),
-  2: loadOnce(() => import("@/client/features/week/components/week-2-content")),
-  3: loadOnce(() => import("@/client/features/week/components/week-3-content")),
-  4: loadOnce(() => import("@/client/features/week/components/week-4-content")),
-  5: loadOnce(() => import("@/client/features/week/components/week-5-content")),
-} as const;
-const Week1Content = loadedComponent(loadWeek[1], "Week1Content");
-const Week2Content = loadedComponent(loadWeek[2], "Week2Content");
-const Week3Content = loadedComponent(loadWeek[3], "Week3Content");
-const Week4Content = loadedComponent(loadWeek[4], "Week4Content");
-const Week5Content = loadedComponent(loadWeek[5], "Week5Content");
-const Week5Closing = loadedComponent(loadWeek[5], "Week5Closing");
-// Only a week the member cannot open yet shows it: its code is not part of an open week's first load
-// (decision 223, which brought the week page back within 170 KB).
+// Only a week the member cannot open yet shows it: its code is not part of an open week's first load,
+// which has to stay within the page budget (decision 131, `tests/build/bundle-budgets.test.ts`).
 const LockedNotice = lazyNamed(
   () => import("@/client/features/week/components/locked-notice"),
   "LockedNotice",
 );
 
-/** The week's own code and texts in the page's language, loaded ahead (both are announced by the server). */
-function loadWeekContent(week: WeekNumber, language: Language) {
-  return Promise.all([loadWeek[week](), loadWeekTexts(week, language)]);
-}
+/** What a week's own module renders: its tasks, and for week 5 the closing card after them. */
+export type WeekContentProps = {
+  language: Language;
+  autosave: WeekAutosave;
+  /** Coming back to the week with answers (week 1 says so). */
+  returning: boolean;
+  plan: Plan | null;
+};
+export type WeekContent = {
+  Tasks: ComponentType<WeekContentProps>;
+  Closing?: ComponentType<WeekContentProps & { completed: boolean }>;
+};
 
 /**
- * The week route waits for the week's code and texts before it renders (decision 223): the page then
- * takes over from the server's answer, which already shows the week's header and intro, with the same
- * markup instead of a loading state in the intro's place. A failed load (offline without them cached)
- * does not hold the page: it renders its loading state and error as before.
+ * /week/1 to /week/5: each week is a route of its own (`routes/week-n.tsx`), which hands in its week's
+ * code — one week of five (decision 131), part of the page's first load, so the page hydrates whole —
+ * and whose answer brings the week's texts in the page's language (decision 218). A fresh screen per
+ * week: each week has its own answers and save queue.
  */
-export async function weekLoader({ params }: LoaderFunctionArgs) {
-  const week = parseWeekNumber(params.weekNumber);
-  const language = isLanguage(i18n.language) ? i18n.language : "de";
-  if (week !== null) await loadWeekContent(week as WeekNumber, language).catch(() => undefined);
-  return null;
+export function WeekPage({ week, content }: { week: WeekNumber; content: WeekContent }) {
+  return <WeekScreen key={week} week={week} content={content} />;
 }
 
-export function WeekPage() {
-  const weekNumber = parseWeekNumber(useParams().weekNumber);
-  if (weekNumber === null) return <Navigate to={paths.community} replace />;
-  // A fresh screen per week: each week has its own answers and save queue.
-  return <WeekScreen key={weekNumber} week={weekNumber} />;
-}
-
-function WeekScreen({ week }: { week: number }) {
+function WeekScreen({ week, content }: { week: WeekNumber; content: WeekContent }) {
   const { t, i18n } = useTranslation("week");
-  usePageTitle(t("pages.week", { ns: "common", n: week }));
   const language: Language = isLanguage(i18n.language) ? i18n.language : "de";
   const session = useSession();
   const state = useQuery(weekStateQuery(week));
   const online = useOnline();
-  useEffect(() => {
-    // Usually done already by `weekLoader` (then nothing is fetched twice: `loadOnce`). It matters after
-    // a switch of language, and after a load that failed offline: the texts come alongside the tasks'
-    // module again, not after it has asked for them (decision 218).
-    void loadWeekContent(week as WeekNumber, language).catch(() => undefined);
-  }, [week, language]);
 
-  // While the week loads: the frame's markup (its title, decision 205), so the SPA takes over from the
-  // server's first answer without a visible change.
+  // Offline without a copy of the week, until the answer arrives.
   if (state.isPending || session.isPending) {
     return (
       <WeekFirstScreen week={week as WeekNumber} language={language}>
@@ -124,7 +90,9 @@ function WeekScreen({ week }: { week: number }) {
   const data = state.data;
   const plan = session.data.profile?.subscriptionType ?? null;
   if (data.access.accessible) {
-    return <OpenWeek data={data} language={language} userId={session.data.user.id} plan={plan} />;
+    return (
+      <OpenWeek data={data} language={language} userId={session.data.user.id} plan={plan} content={content} />
+    );
   }
   return (
     <section className={WEEK_SECTION}>
@@ -151,11 +119,13 @@ function OpenWeek({
   language,
   userId,
   plan,
+  content: { Tasks, Closing },
 }: {
   data: WeekStateResponse;
   language: Language;
   userId: string;
   plan: Plan | null;
+  content: WeekContent;
 }) {
   const { week } = data;
   const { t } = useTranslation("week");
@@ -185,27 +155,19 @@ function OpenWeek({
 
   return (
     <OpenWeekTop data={data} language={language} plan={plan}>
+      {/* The texts wait only after a switch of language or offline without them (use-week-texts.ts). */}
       <Suspense fallback={<LoadingState label={t("loading")} />}>
-        {week === 1 ? (
-          <Week1Content language={language} autosave={autosave} returning={returning} />
-        ) : week === 2 ? (
-          <Week2Content language={language} autosave={autosave} />
-        ) : week === 3 ? (
-          <Week3Content language={language} autosave={autosave} />
-        ) : week === 4 ? (
-          <Week4Content language={language} autosave={autosave} plan={plan} />
-        ) : (
-          <Week5Content language={language} autosave={autosave} />
-        )}
+        <Tasks language={language} autosave={autosave} returning={returning} plan={plan} />
       </Suspense>
       <CompleteWeekCard week={week} progress={data.progress} language={language} />
-      {week === 5 ? (
-        // The week's own module, loaded with its content: no fallback flashes in. It shows itself
-        // once the week is complete or all its tasks are ticked.
+      {Closing ? (
+        // It shows itself once the week is complete or all its tasks are ticked.
         <Suspense fallback={null}>
-          <Week5Closing
+          <Closing
             language={language}
             autosave={autosave}
+            returning={returning}
+            plan={plan}
             completed={data.progress.completedAt !== null}
           />
         </Suspense>
@@ -218,5 +180,18 @@ function OpenWeek({
         <SaveStatusBadge status={autosave.status} errorCode={autosave.errorCode} />
       </div>
     </OpenWeekTop>
+  );
+}
+
+/**
+ * A week route's page: the week with its own code, and the texts the route's answer brought
+ * (`week-answer.server.ts`) for its tasks to render from.
+ */
+export function WeekRoutePage({ week, content }: { week: WeekNumber; content: WeekContent }) {
+  const answer = useLoaderData() as { weekTexts?: SentWeekTexts } | null;
+  return (
+    <WeekTextsContext.Provider value={answer?.weekTexts ?? null}>
+      <WeekPage week={week} content={content} />
+    </WeekTextsContext.Provider>
   );
 }

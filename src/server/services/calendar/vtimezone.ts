@@ -5,7 +5,7 @@ import { currentTime } from "@/server/clock";
  * carries its own time zone definition without a bundled tz database.
  */
 
-function offsetMinutes(timeZone: string, instant: Date): number {
+export function offsetMinutes(timeZone: string, instant: Date): number {
   const name =
     new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
       .formatToParts(instant)
@@ -22,10 +22,10 @@ function formatOffset(minutes: number): string {
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}${String(abs % 60).padStart(2, "0")}`;
 }
 
-type Transition = { at: Date; from: number; to: number };
+export type Transition = { at: Date; from: number; to: number };
 
 /** The instants in a year where the zone's UTC offset changes (DST starts and ends). */
-function transitions(timeZone: string, year: number): Transition[] {
+export function transitions(timeZone: string, year: number): Transition[] {
   const found: Transition[] = [];
   const day = 24 * 60 * 60_000;
   let previous = new Date(Date.UTC(year, 0, 1));

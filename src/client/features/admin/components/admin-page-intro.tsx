@@ -27,11 +27,7 @@ const INTROS = {
   reports: "reports.intro",
 } as const satisfies Record<AdminIntroPage, string>;
 
-/**
- * An admin page's heading and intro — its largest text on a phone — and, on the community page, the
- * system-update banner. The same for every admin, so the server's frame renders it (decision 219) and
- * the page shows the same markup, so the SPA takes over without a visible change.
- */
+/** An admin page's heading and intro and, on the community page, the system-update banner. */
 export function AdminPageIntro({
   page,
   timeZone = "…",

@@ -5,10 +5,7 @@ import type { AdminList } from "@/client/features/admin/components/use-admin-lis
 import type { Paged } from "@/shared/admin";
 import type { AdminAnnouncement } from "@/shared/community";
 
-/**
- * The announcements' section from its list state and its query. The page renders it with its query; the
- * server renders it with the answer the page carries (decision 223, `announcements-first-screen.tsx`).
- */
+/** The announcements' section from its list state and its query. */
 export function AnnouncementsSection({
   list,
   query,
@@ -16,7 +13,7 @@ export function AnnouncementsSection({
 }: {
   list: AdminList<AdminAnnouncement>;
   query: UseQueryResult<Paged<AdminAnnouncement>>;
-  /** The edit dialog (the page's; the server's render has none). */
+  /** The edit dialog, loaded when one opens (`announcement-lists.tsx`). */
   editor?: (item: AdminAnnouncement | null, close: () => void) => ReactNode;
 }) {
   const { t, format } = list;

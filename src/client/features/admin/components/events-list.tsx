@@ -9,6 +9,7 @@ import { ItemCard, ListSection, NewButton } from "@/client/features/admin/compon
 import { useAdminList } from "@/client/features/admin/components/use-admin-list";
 import { cn } from "@/client/lib/cn";
 import { lazyNamed } from "@/client/lib/lazy-named";
+import { usePageClock } from "@/client/lib/page-clock";
 import type { AdminEvent, AdminEventsWhen } from "@/shared/community";
 import { addDays } from "@/shared/dates";
 
@@ -19,13 +20,14 @@ const PERIODS: AdminEventsWhen[] = ["upcoming", "past"];
 
 /** Events five to a page, upcoming (soonest first) or past (latest first); create, edit, delete. */
 export function EventsList({ hideTitle = false }: { hideTitle?: boolean }) {
+  const clock = usePageClock();
   const list = useAdminList<AdminEvent>("events");
   const { t, format } = list;
   const [params, setParams] = useSearchParams();
   const when: AdminEventsWhen = params.get("when") === "past" ? "past" : "upcoming";
   const query = useQuery(adminEventsQuery(when, list.page));
   const timeZone = query.data?.timeZone ?? "Europe/Berlin";
-  const today = query.data?.today ?? browserToday();
+  const today = query.data?.today ?? browserToday(new Date(), clock);
   const choose = (next: AdminEventsWhen) =>
     setParams((current) => {
       const copy = new URLSearchParams(current);
@@ -62,7 +64,7 @@ export function EventsList({ hideTitle = false }: { hideTitle?: boolean }) {
             </fieldset>
             <NewButton label={t("events.new")} onClick={() => list.setEditing("new")} />
           </div>
-          {/* On the events page of its own, the page's intro says it (decision 223). */}
+          {/* On the events page of its own, the page's intro says it. */}
           {hideTitle ? null : <p className="text-sm text-muted">{t("events.intro", { zone: timeZone })}</p>}
         </>
       }

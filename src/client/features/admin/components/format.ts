@@ -1,6 +1,8 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { clockTime, wholeNumber } from "@/client/lib/format";
+import { usePageClock } from "@/client/lib/page-clock";
+import { wallParts, type ZoneClock } from "@/shared/zone-clock";
 
 /*
  * The admin's dates are written from their parts, not with `Intl.DateTimeFormat`: the first formatter
@@ -18,15 +20,19 @@ const writeMedium = (year: number, month: number, day: number, language: string)
     ? `${day} ${SHORT_MONTHS_EN[month]} ${year}`
     : `${twoDigits(day)}.${twoDigits(month + 1)}.${year}`;
 
-/** A moment as a medium date in the browser's time zone: 29.11.2026 / 29 Nov 2026. */
-export function mediumDate(value: string | Date, language: string): string {
+/** A moment as a medium date in the page's zone (else the browser's): 29.11.2026 / 29 Nov 2026. */
+export function mediumDate(value: string | Date, language: string, clock?: ZoneClock): string {
+  if (clock) {
+    const { year, month, day } = wallParts(clock, value);
+    return writeMedium(year, month, day, language);
+  }
   const moment = new Date(value);
   return writeMedium(moment.getFullYear(), moment.getMonth(), moment.getDate(), language);
 }
 
 /** A moment as a medium date with the time: 29.11.2026, 06:50 / 29 Nov 2026, 06:50. */
-export function mediumDateTime(value: string | Date, language: string): string {
-  return `${mediumDate(value, language)}, ${clockTime(value, language)}`;
+export function mediumDateTime(value: string | Date, language: string, clock?: ZoneClock): string {
+  return `${mediumDate(value, language, clock)}, ${clockTime(value, language, clock)}`;
 }
 
 /** A calendar date (yyyy-mm-dd, no time zone) as a medium date: 29.11.2026 / 29 Nov 2026. */
@@ -42,21 +48,25 @@ export function dayAndMonth(date: string, language: string): string {
 }
 
 /**
- * The browser's calendar date (yyyy-mm-dd) from the date's own parts: `toLocaleDateString("en-CA")`
- * would build the page's first date formatter in its first render (decision 231).
+ * Today's calendar date (yyyy-mm-dd) in the page's zone (else the browser's), from the date's own parts:
+ * `toLocaleDateString("en-CA")` would build the page's first date formatter in its render (decision 231).
  */
-export function browserToday(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
+export function browserToday(now: Date = new Date(), clock?: ZoneClock): string {
+  const { year, month, day } = clock
+    ? wallParts(clock, now)
+    : { year: now.getFullYear(), month: now.getMonth(), day: now.getDate() };
+  return `${year}-${twoDigits(month + 1)}-${twoDigits(day)}`;
 }
 
 /** Dates and numbers in the page's language. */
 export function useAdminFormat() {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === "en" ? "en" : "de";
+  const clock = usePageClock();
+  const language = i18n.language === "en" ? "en" : "de";
   return useMemo(
     () => ({
-      date: (iso: string) => mediumDate(iso, language),
-      dateTime: (iso: string) => mediumDateTime(iso, language),
+      date: (iso: string) => mediumDate(iso, language, clock),
+      dateTime: (iso: string) => mediumDateTime(iso, language, clock),
       /** A UTC calendar day (yyyy-mm-dd) of the usage counters. */
       day: (value: string) => mediumCalendarDate(value, language),
       shortDay: (value: string) => dayAndMonth(value, language),
@@ -65,6 +75,6 @@ export function useAdminFormat() {
       localized: (german: string, english: string | null | undefined) =>
         (language === "en" && english) || german,
     }),
-    [language],
+    [language, clock],
   );
 }

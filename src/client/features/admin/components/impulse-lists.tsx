@@ -16,6 +16,7 @@ import {
 } from "@/client/features/admin/components/paged-list";
 import { useAdminList } from "@/client/features/admin/components/use-admin-list";
 import { lazyNamed } from "@/client/lib/lazy-named";
+import { usePageClock } from "@/client/lib/page-clock";
 import type { AdminDailyImpulse, AdminWeeklyContent } from "@/shared/community";
 import { addDays } from "@/shared/dates";
 
@@ -36,10 +37,11 @@ const WeeklyImpulseDialog = lazyNamed(
 );
 
 export function DailyImpulsesList() {
+  const clock = usePageClock();
   const list = useAdminList<AdminDailyImpulse>("impulses", "daily");
   const { t, format } = list;
   const query = useQuery(dailyImpulsesQuery(list.page));
-  const today = query.data?.today ?? browserToday();
+  const today = query.data?.today ?? browserToday(new Date(), clock);
   const [commentsOf, setCommentsOf] = useState<(CommentParent & { title: string }) | null>(null);
   const status = (date: string) =>
     date === today ? (
@@ -107,10 +109,11 @@ export function DailyImpulsesList() {
 }
 
 export function WeeklyImpulsesList() {
+  const clock = usePageClock();
   const list = useAdminList<AdminWeeklyContent>("impulses", "weekly");
   const { t, format } = list;
   const query = useQuery(weeklyContentQuery(list.page));
-  const today = query.data?.today ?? browserToday();
+  const today = query.data?.today ?? browserToday(new Date(), clock);
 
   return (
     <ListSection

@@ -7,10 +7,7 @@ import type { AdminOverview } from "@/shared/admin";
 
 const COUNT_KEYS = ["members", "events", "posts", "impulses"] as const;
 
-/**
- * The overview's counts, the members' weeks and the last 30 days of usage, from the overview's answer:
- * the page renders it, and the server renders it with the page's answer (decision 223).
- */
+/** The overview's counts, the members' weeks and the last 30 days of usage, from the overview's answer. */
 export function OverviewContent({ data }: { data: AdminOverview }) {
   const { t } = useTranslation("admin");
   const format = useAdminFormat();

@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from "react";
-import {
-  SIDEBAR_COOKIE,
-  SIDEBAR_COOKIE_MAX_AGE,
-  sidebarKeptExpanded,
-} from "@/client/features/admin/components/sidebar-cookie";
+import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "@/client/features/admin/components/sidebar-cookie";
 
 /** Below 768 px the sidebar is a drawer (spec section 9). */
 export const MOBILE_QUERY = "(max-width: 767.98px)";
-
-const readCookie = () => sidebarKeptExpanded(document.cookie);
 
 function writeCookie(open: boolean) {
   const secure = window.location.protocol === "https:" ? "; secure" : "";
@@ -31,12 +25,13 @@ export function useIsMobile(): boolean {
 }
 
 /**
- * The desktop sidebar (expanded or narrow, kept in the cookie) and the mobile drawer (open or closed,
- * not kept). Ctrl+B or Cmd+B toggles whichever of the two the screen shows.
+ * The desktop sidebar (expanded or narrow, kept in the cookie, which the server read: `kept`) and the
+ * mobile drawer (open or closed, not kept). Ctrl+B or Cmd+B toggles whichever of the two the screen
+ * shows.
  */
-export function useSidebar() {
+export function useSidebar(kept: boolean) {
   const isMobile = useIsMobile();
-  const [expanded, setExpandedState] = useState(readCookie);
+  const [expanded, setExpandedState] = useState(kept);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const setExpanded = useCallback((open: boolean) => {
@@ -50,7 +45,8 @@ export function useSidebar() {
   }, [isMobile, expanded, setExpanded]);
 
   // At the commit, not after it: the shortcut works from the moment the layout is on screen. The first
-  // render is a transition (decision 221), after which React may run passive effects a task later.
+  // render is a transition (the hydration, decision 236), after which React may run passive effects a
+  // task later.
   useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === "b" && (event.ctrlKey || event.metaKey) && !event.altKey) {

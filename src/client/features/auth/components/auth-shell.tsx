@@ -2,10 +2,7 @@ import type { ReactNode } from "react";
 import { PageHeading } from "@/client/components/page-heading";
 import { Card } from "@/client/components/ui/card";
 
-/**
- * The calm, narrow frame every sign-in screen shares: heading, intro, one card. Without children it is
- * the first screen the server's frame shows for these pages (decision 205), the card following with the SPA.
- */
+/** The calm, narrow layout every sign-in screen shares: heading, intro, one card. */
 export function AuthShell({
   title,
   intro,

@@ -20,13 +20,3 @@ export function InvalidLink() {
     </AuthShell>
   );
 }
-
-/**
- * The reset page's first screen as the server renders it once it has checked the link's token
- * (decision 223): the notice for an invalid link, or the form's heading and intro for a valid one (the
- * form follows with the page, in the card below them).
- */
-export function ResetLinkFirstScreen({ valid }: { valid: boolean }) {
-  const { t } = useTranslation("auth");
-  return valid ? <AuthShell title={t("reset.title")} intro={t("reset.intro")} /> : <InvalidLink />;
-}

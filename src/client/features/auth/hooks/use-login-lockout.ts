@@ -38,8 +38,13 @@ function write(store: Store, now: number) {
  * does not lift it. (The server's own limit, 5 per 15 minutes, holds regardless of this.)
  */
 export function useLoginLockout() {
-  const [store, setStore] = useState<Store>(read);
+  // Read after the first render, which matches the server's (it has no browser storage).
+  const [store, setStore] = useState<Store>({});
   const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    setStore(read());
+    setNow(Date.now());
+  }, []);
 
   const update = useCallback((change: (store: Store, now: number) => void) => {
     const current = read();

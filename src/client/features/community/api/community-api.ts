@@ -14,7 +14,7 @@ import { PAGE_DATA_KEYS } from "@/shared/page-data";
 import type { ReportItemType, ReportReason } from "@/shared/report-kinds";
 
 /** Others' new posts and comments appear without a reload: on focus and every 30 s. */
-const LIVE = { refetchOnWindowFocus: true, refetchInterval: 30_000 } as const;
+const LIVE = { refetchOnWindowFocus: "always", refetchInterval: 30_000 } as const;
 
 const community = api.community;
 /** The cursor of the next page, as the list routes' query takes it. */
@@ -49,7 +49,7 @@ export function useToday(language: Language) {
     queryFn: ({ signal }) =>
       call(() => community.today.$get({ query: { lang: language } }, { init: { signal } })),
     ...LIVE,
-    // The page's answer brings the day's impulses along (decision 216); asking again at mount would
+    // The page's answer brings the day's impulses along (decision 236); asking again at mount would
     // repeat that read. Changes invalidate the community's queries, and the interval refetches anyway.
     staleTime: LIVE.refetchInterval,
   });

@@ -18,8 +18,8 @@ import { ReportButton } from "@/client/features/community/components/report-butt
 import { TeamBadge } from "@/client/features/community/components/team-badge";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
-import { longDate, longDateTime } from "@/client/lib/format";
 import { lazyNamed } from "@/client/lib/lazy-named";
+import { useDates } from "@/client/lib/page-clock";
 import { useSession } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
 import type { BulletinPost } from "@/shared/community";
@@ -30,6 +30,7 @@ const loadBulletinDialog = () => import("@/client/features/community/components/
 const BulletinDialog = lazyNamed(loadBulletinDialog, "BulletinDialog");
 
 export function AnnouncementsSection() {
+  const { longDateTime } = useDates();
   const { t } = useTranslation("community");
   const language = usePageLanguage();
   const announcements = useAnnouncements(language);
@@ -64,6 +65,7 @@ export function AnnouncementsSection() {
 }
 
 function BulletinEntry({ entry }: { entry: BulletinPost }) {
+  const { longDate, longDateTime } = useDates();
   const { t } = useTranslation("community");
   const language = usePageLanguage();
   const remove = useDeleteBulletinPost();

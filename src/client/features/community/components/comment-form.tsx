@@ -58,7 +58,6 @@ export function CommentForm({
       </label>
       <Textarea
         id={`${id}-text`}
-        // biome-ignore lint/a11y/noAutofocus: the edit field replaces the comment the member chose to edit.
         autoFocus={editing}
         className="min-h-20"
         aria-invalid={error ? true : undefined}

@@ -13,8 +13,8 @@ import { ReportButton } from "@/client/features/community/components/report-butt
 import { TeamBadge } from "@/client/features/community/components/team-badge";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
-import { longDateTime } from "@/client/lib/format";
 import { lazyNamed } from "@/client/lib/lazy-named";
+import { useDates } from "@/client/lib/page-clock";
 import { useSession } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
 import { whenIdle } from "@/client/lib/when-idle";
@@ -57,6 +57,7 @@ export function CommentThread({
   focusCommentId,
   reportType,
 }: Props) {
+  const { longDateTime } = useDates();
   const { t } = useTranslation("community");
   const language = usePageLanguage();
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);

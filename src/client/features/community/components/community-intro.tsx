@@ -1,10 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-/**
- * The community's first screen: its name, the welcome and the intro — the page's largest text on a
- * phone. The same for every member, so the server's frame renders it (decision 219) and the page shows
- * the same markup, so the SPA takes over without a visible change.
- */
+/** The top of the community: its name, the welcome and the intro. */
 export function CommunityIntro() {
   const { t } = useTranslation("community");
   return (
@@ -20,5 +16,5 @@ export function CommunityIntro() {
   );
 }
 
-/** The section around the community page, the same in the frame and in the page. */
+/** The section around the community page. */
 export const COMMUNITY_SECTION = "mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12";

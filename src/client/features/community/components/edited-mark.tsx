@@ -1,13 +1,14 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
-import { longDateTime } from "@/client/lib/format";
+import { useDates } from "@/client/lib/page-clock";
 
 /**
  * "(bearbeitet)" beside the time of something its author edited (decision 180); the edit time shows
  * on hover and on keyboard focus, and screen readers hear it as the mark's description.
  */
 export function EditedMark({ editedAt }: { editedAt: string | null }) {
+  const { longDateTime } = useDates();
   const { t } = useTranslation("community");
   const language = usePageLanguage();
   const tipId = useId();

@@ -9,12 +9,13 @@ import { useForumSearch } from "@/client/features/community/api/community-api";
 import { HighlightedText } from "@/client/features/community/components/highlighted-text";
 import { communityError } from "@/client/features/community/components/messages";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
-import { longDate } from "@/client/lib/format";
+import { useDates } from "@/client/lib/page-clock";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchTerms } from "@/shared/community-search";
 import { paths } from "@/shared/routes";
 
 /** 'Beiträge durchsuchen' above the forum (decision 186): results best first. */
 export function ForumSearch() {
+  const { longDate } = useDates();
   const { t } = useTranslation("community");
   const language = usePageLanguage();
   const inputId = useId();

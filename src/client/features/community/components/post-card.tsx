@@ -20,8 +20,8 @@ import { ReportButton } from "@/client/features/community/components/report-butt
 import { TeamBadge } from "@/client/features/community/components/team-badge";
 import { UserText } from "@/client/features/community/components/user-text";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
-import { longDateTime } from "@/client/lib/format";
 import { lazyNamed } from "@/client/lib/lazy-named";
+import { useDates } from "@/client/lib/page-clock";
 import { useSession } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
 import type { ForumPost } from "@/shared/community";
@@ -33,6 +33,7 @@ const NewPostDialog = lazyNamed(
 );
 
 export function PostCard({ post }: { post: ForumPost }) {
+  const { longDateTime } = useDates();
   const { t } = useTranslation("community");
   const language = usePageLanguage();
   const titleId = useId();

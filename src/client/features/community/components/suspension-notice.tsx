@@ -1,7 +1,7 @@
 import { Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
-import { longDate } from "@/client/lib/format";
+import { useDates } from "@/client/lib/page-clock";
 import { useSession } from "@/client/lib/session";
 
 /**
@@ -9,6 +9,7 @@ import { useSession } from "@/client/lib/session";
  * still read here, and their journey, export and deletion are untouched. The end date is the page's.
  */
 export function SuspensionNotice() {
+  const { longDate } = useDates();
   const { t } = useTranslation("community");
   const language = usePageLanguage();
   const until = useSession().data?.profile?.communitySuspendedUntil;

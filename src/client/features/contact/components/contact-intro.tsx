@@ -2,11 +2,7 @@ import { Clock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "@/client/components/page-heading";
 
-/**
- * The contact page's first screen: its heading, the intro (its largest text on a phone) and the reply
- * promise. The same for everyone, so the server's frame renders it and the page shows the same markup
- * (decision 221).
- */
+/** The top of the contact page: its heading, the intro and the reply promise. */
 export function ContactIntro() {
   const { t } = useTranslation("contact");
   return (
@@ -20,5 +16,5 @@ export function ContactIntro() {
   );
 }
 
-/** The section around the contact page, the same in the frame and in the page. */
+/** The section around the contact page. */
 export const CONTACT_SECTION = "mx-auto max-w-2xl px-4 py-10 sm:px-6";

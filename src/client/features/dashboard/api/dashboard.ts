@@ -8,7 +8,7 @@ import { PAGE_DATA_KEYS } from "@/shared/page-data";
 export function useDashboard(language: Language) {
   return useQuery({
     queryKey: PAGE_DATA_KEYS.dashboard(language),
-    // The page's answer brings the overview along (decision 216); asking again on mount would repeat
+    // The page's answer brings the overview along (decision 236); asking again on mount would repeat
     // that read. Every change of ours invalidates it, and a return to the tab refetches it.
     staleTime: 30_000,
     // Offline: the overview last seen on this browser (decision 211).

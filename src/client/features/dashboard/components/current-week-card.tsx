@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
-import { longDate } from "@/client/lib/format";
+import { useDates } from "@/client/lib/page-clock";
 import { weekTitles } from "@/content/week-titles";
 import type { DashboardResponse } from "@/shared/dashboard";
 import type { Language } from "@/shared/languages";
@@ -20,6 +20,7 @@ export function continueWeek(data: DashboardResponse): number {
 
 /** The current week with its continue button, and the selector listing only accessible weeks. */
 export function CurrentWeekCard({ data, language }: { data: DashboardResponse; language: Language }) {
+  const { longDate } = useDates();
   const { t } = useTranslation("dashboard");
   const navigate = useNavigate();
   const selectId = useId();

@@ -2,10 +2,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 /**
- * The dashboard's first screen above its cards: the page's name, the greeting and the intro. The server's
- * frame renders it without a greeting (nothing personal in a kept frame, decision 200) and the page shows
- * the same markup while its data loads, so the SPA takes over without a visible change and the intro —
- * the first screen's largest text — is painted from the first answer (decision 205).
+ * The top of the dashboard above its cards: the page's name, the greeting and the intro. Without a
+ * greeting while the overview is not there yet (offline the page starts without it), its line held empty.
  */
 export function DashboardIntro({ greeting, children }: { greeting?: string; children?: ReactNode }) {
   const { t } = useTranslation("dashboard");
@@ -24,5 +22,5 @@ export function DashboardIntro({ greeting, children }: { greeting?: string; chil
   );
 }
 
-/** The section around the dashboard, the same in the frame and in the page. */
+/** The section around the dashboard. */
 export const DASHBOARD_SECTION = "mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12";

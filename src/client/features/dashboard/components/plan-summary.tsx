@@ -3,13 +3,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
-import { longDate } from "@/client/lib/format";
+import { useDates } from "@/client/lib/page-clock";
 import type { DashboardResponse } from "@/shared/dashboard";
 import type { Language } from "@/shared/languages";
 import { paths } from "@/shared/routes";
 
 /** The member's plan, with the way to upgrade for free members and to change for everyone else. */
 export function PlanSummary({ data, language }: { data: DashboardResponse; language: Language }) {
+  const { longDate } = useDates();
   const { t } = useTranslation(["dashboard", "plans"]);
   const plan = data.plan;
   return (

@@ -9,9 +9,9 @@ import { translateCode } from "@/client/lib/translate-code";
 import { paths } from "@/shared/routes";
 
 /**
- * What the reminder mails' pages show below their heading, by the state of the link's action: rendered
- * by the pages, and by the server into their frame (waiting and done, decision 224) — so no API client
- * here. Each is one element: the frame's script swaps one for the other.
+ * What the reminder mails' pages show below their heading, by the state of the link's action: waiting
+ * (the route's `HydrateFallback`, also the server's render) until the browser has sent the link's
+ * request, then what came of it.
  */
 export type ReminderAction = "confirm" | "unsubscribe";
 

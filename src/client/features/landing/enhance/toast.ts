@@ -3,7 +3,7 @@ import type { FlashNotice } from "@/client/lib/browser-state";
 const REGION_ID = "landing-toasts";
 const SHOW_MS = 5000;
 
-/** A small stand-in for the SPA's toasts (sonner), styled alike: top centre, closes by itself. */
+/** A small stand-in for the app's toasts (sonner), styled alike: top centre, closes by itself. */
 export function showToast(type: FlashNotice["type"], message: string, closeLabel: string) {
   let region = document.getElementById(REGION_ID);
   if (!region) {

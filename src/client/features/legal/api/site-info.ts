@@ -7,7 +7,7 @@ import type { SiteInfo } from "@/shared/public-forms";
 export function useLegalDates() {
   const site = useSiteInfo();
   const { i18n } = useTranslation();
-  return { site, dates: datesOf(site.data, i18n.resolvedLanguage ?? "de") };
+  return { site, dates: datesOf(site.data, i18n.language ?? "de") };
 }
 
 function datesOf(info: SiteInfo | undefined, language: string) {

@@ -8,10 +8,7 @@ const variables: Record<Field, string> = {
   email: "OPERATOR_EMAIL",
 };
 
-/**
- * The operator's details; unset values show as marked placeholders. Rendered by the server's frame too
- * (decision 221): the configuration is the same for every visitor.
- */
+/** The operator's details; unset values show as marked placeholders. */
 export function OperatorDetailsView({ operator }: { operator: SiteInfo["operator"] }) {
   const { t } = useTranslation("legal");
   const value = (field: Field) => {

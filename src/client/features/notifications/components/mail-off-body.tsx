@@ -8,8 +8,8 @@ import { paths } from "@/shared/routes";
 
 /**
  * What the notification mails' unsubscribe page shows below its heading, by the state of the link's
- * action: rendered by the page, and by the server into its frame (waiting and done, decision 224) — so
- * no API client here. One element each: the frame's script swaps one for the other.
+ * action: waiting (the route's `HydrateFallback`, also the server's render) until the browser has sent
+ * the link's request, then what came of it.
  */
 export function MailOffBody({ result }: { result: LinkActionResult }) {
   const { t } = useTranslation("notifications");

@@ -2,18 +2,14 @@ import { useTranslation } from "react-i18next";
 import { PageHeading } from "@/client/components/page-heading";
 import { Button } from "@/client/components/ui/button";
 
-/** The notifications page's wrapper, the same in the frame and in the page. */
+/** The notifications page's wrapper. */
 export const NOTIFICATIONS_SECTION = "mx-auto max-w-3xl px-4 py-10 sm:px-6";
 
-/**
- * The notifications page's heading, intro and "mark all as read" — its largest text on a phone. The
- * server's frame renders it with the button off (decision 223), as the page shows it until the list is
- * there, so the SPA takes over without a visible change.
- */
+/** The notifications page's heading, intro and "mark all as read". */
 export function NotificationsIntro({
   markAll,
 }: {
-  /** The button's state and action; without, it is off (the frame, or while the list loads). */
+  /** The button's state and action; without, it is off. */
   markAll?: { disabled: boolean; onClick: () => void };
 }) {
   const { t } = useTranslation("notifications");

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, call } from "@/client/lib/api-client";
 import type { ConsentRequest } from "@/shared/consent";
+import { PAGE_DATA_KEYS } from "@/shared/page-data";
 
 export const consentQuery = queryOptions({
-  queryKey: ["consent"],
+  queryKey: PAGE_DATA_KEYS.consent,
   queryFn: ({ signal }) => call(() => api.consent.$get(undefined, { init: { signal } })),
 });
 

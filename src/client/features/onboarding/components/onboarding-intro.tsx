@@ -1,11 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { OnboardingProgress } from "@/client/features/onboarding/components/onboarding-progress";
 
-/**
- * The onboarding's first screen: the progress bar, the eyebrow, the title and the intro — the page's
- * largest text on a phone. The same for everyone, so the server's frame renders it (decision 219) and the
- * page shows the same markup, so the SPA takes over without a visible change.
- */
+/** The top of the onboarding: the progress bar, the eyebrow, the title and the intro. */
 export function OnboardingIntro() {
   const { t } = useTranslation("onboarding");
   return (
@@ -20,5 +16,5 @@ export function OnboardingIntro() {
   );
 }
 
-/** The section around the onboarding page, the same in the frame and in the page. */
+/** The section around the onboarding page. */
 export const ONBOARDING_SECTION = "mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12";

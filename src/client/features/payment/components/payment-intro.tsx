@@ -1,10 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-/**
- * The plans page's first screen: the title, the intro and the test phase's note — its largest text on a
- * phone. The same for everyone, so the server's frame renders it (decision 219) and the page shows the
- * same markup, so the SPA takes over without a visible change.
- */
+/** The top of the plans page: the title, the intro and the test phase's note. */
 export function PaymentIntro() {
   const { t } = useTranslation(["payment", "plans"]);
   return (
@@ -18,5 +14,5 @@ export function PaymentIntro() {
   );
 }
 
-/** The section around the plans page, the same in the frame and in the page. */
+/** The section around the plans page. */
 export const PAYMENT_SECTION = "mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12";

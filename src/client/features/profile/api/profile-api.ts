@@ -9,7 +9,7 @@ export const profileSettingsQuery = queryOptions({
   queryKey: PAGE_DATA_KEYS.profileSettings,
   queryFn: ({ signal }) => call(() => api.profile.$get(undefined, { init: { signal } })),
   select: (data) => data.settings,
-  // The page answer brings the settings along (decision 219): fresh for a moment, so the page does not
+  // The page answer brings the settings along (decision 236): fresh for a moment, so the page does not
   // ask again for what it was just sent.
   staleTime: 30_000,
 });

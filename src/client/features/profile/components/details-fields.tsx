@@ -5,6 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input } from "@/client/components/ui/input";
 import { ProfileSection } from "@/client/features/profile/components/section";
+import { useHydrated } from "@/client/lib/hydrated";
 import { translateCode } from "@/client/lib/translate-code";
 import { LANGUAGES } from "@/shared/languages";
 import type { ProfileDetails as Details, ProfileSettings } from "@/shared/profile-schemas";
@@ -44,21 +45,26 @@ export function DetailsFields({ settings, form }: { settings: ProfileSettings; f
   const languageId = useId();
   const timeZoneId = useId();
   // Without the form the select is off and cannot be opened: its stored zone alone shows the same
-  // closed select, for a fraction of the markup (the full list is ~420 options, ~24 KB, decision 223).
+  // closed select, for a fraction of the markup (the full list is ~420 options, ~24 KB).
   const storedZone = settings.timeZone ?? settings.defaultTimeZone;
   const zones = useMemo(
     (): Array<[string, string[]]> => (form ? groupedTimeZones() : [["", [storedZone]]]),
     [form, storedZone],
   );
   const errors = form?.errors ?? {};
+  const stored = (name: keyof Details) => (name === "timeZone" ? storedZone : settings[name]);
+  // The stored value is also the server's: react-hook-form fills a registered field only in the browser.
   const field = (name: keyof Details) =>
     form
-      ? form.register(name)
-      : {
-          name,
-          disabled: true,
-          defaultValue: name === "timeZone" ? storedZone : settings[name],
-        };
+      ? { ...form.register(name), defaultValue: stored(name) }
+      : { name, disabled: true, defaultValue: stored(name) };
+  // A choice made in the server's page before hydration would be lost: the selects open then (the
+  // name field is read-only until then, `Input`).
+  const hydrated = useHydrated();
+  const choice = (name: "language" | "timeZone") => ({
+    ...field(name),
+    ...(hydrated ? {} : { disabled: true }),
+  });
 
   return (
     <ProfileSection title={t("details.title")}>
@@ -78,7 +84,7 @@ export function DetailsFields({ settings, form }: { settings: ProfileSettings; f
           </label>
           <select
             id={languageId}
-            {...field("language")}
+            {...choice("language")}
             className="h-11 w-full rounded-md border border-control bg-surface px-3 text-base"
           >
             {LANGUAGES.map((language) => (
@@ -95,7 +101,7 @@ export function DetailsFields({ settings, form }: { settings: ProfileSettings; f
           </label>
           <select
             id={timeZoneId}
-            {...field("timeZone")}
+            {...choice("timeZone")}
             aria-invalid={errors.timeZone ? true : undefined}
             aria-describedby={`${timeZoneId}-hint`}
             className="h-11 w-full rounded-md border border-control bg-surface px-3 text-base"

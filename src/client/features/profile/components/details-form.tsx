@@ -46,7 +46,7 @@ export function DetailsForm({ settings }: { settings: ProfileSettings }) {
       if (dirtyFields.language) {
         persistLanguage(values.language);
         // The session refetch above may already be switching the page to the profile's language.
-        if (values.language !== i18n.resolvedLanguage) await i18n.changeLanguage(values.language);
+        if (values.language !== i18n.language) await i18n.changeLanguage(values.language);
       }
       // That language's texts load lazily, and a switch begun by the session refetch may not have
       // finished: without them the notice would fall back to German.

@@ -10,8 +10,10 @@ import {
 } from "@/client/features/profile/api/profile-api";
 import { ProfileSection } from "@/client/features/profile/components/section";
 import { longDate } from "@/client/lib/format";
+import { usePageClock } from "@/client/lib/page-clock";
 import { toast } from "@/client/lib/toast";
 import type { DeviceSession } from "@/shared/devices";
+import { wallParts, type ZoneClock } from "@/shared/zone-clock";
 
 const MOBILE = new Set(["iOS", "Android"]);
 const DAY_MS = 86_400_000;
@@ -21,17 +23,27 @@ function lastActive(
   value: string,
   language: string | undefined,
   t: (key: "devices.today" | "devices.yesterday") => string,
+  clock: ZoneClock | undefined,
 ) {
-  const startOfToday = new Date();
-  startOfToday.setHours(0, 0, 0, 0);
-  const at = new Date(value).getTime();
-  if (at >= startOfToday.getTime()) return t("devices.today");
-  if (at >= startOfToday.getTime() - DAY_MS) return t("devices.yesterday");
-  return longDate(value, language);
+  // Calendar days in the page's zone: "yesterday" is the day before today there, whatever its hours.
+  const day = (moment: string | number) => {
+    if (clock) {
+      const { year, month, day } = wallParts(clock, moment);
+      return Date.UTC(year, month, day);
+    }
+    const local = new Date(moment);
+    return Date.UTC(local.getFullYear(), local.getMonth(), local.getDate());
+  };
+  const today = day(Date.now());
+  const at = day(value);
+  if (at >= today) return t("devices.today");
+  if (at >= today - DAY_MS) return t("devices.yesterday");
+  return longDate(value, language, clock);
 }
 
 /** /profile: the member's signed-in devices, each to sign out, or all others at once (decision 172). */
 export function DevicesSection() {
+  const clock = usePageClock();
   const { t, i18n } = useTranslation("profile");
   const sessions = useQuery(deviceSessionsQuery);
   const signOut = useSignOutDevice();
@@ -92,10 +104,12 @@ export function DevicesSection() {
                       </p>
                       <p className="text-sm text-muted">
                         {t("devices.lastActive", {
-                          when: lastActive(session.lastActiveAt, i18n.resolvedLanguage, t),
+                          when: lastActive(session.lastActiveAt, i18n.language, t, clock),
                         })}
                         {" · "}
-                        {t("devices.signedIn", { date: longDate(session.signedInAt, i18n.resolvedLanguage) })}
+                        {t("devices.signedIn", {
+                          date: longDate(session.signedInAt, i18n.language, clock),
+                        })}
                       </p>
                     </div>
                   </div>

@@ -4,17 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHeading } from "@/client/components/page-heading";
 import { Alert } from "@/client/components/ui/alert";
-import { DetailsFields } from "@/client/features/profile/components/details-fields";
-import { longDate } from "@/client/lib/format";
+import { useDates } from "@/client/lib/page-clock";
 import type { Language } from "@/shared/languages";
 import type { ProfileSettings } from "@/shared/profile-schemas";
 import { paths } from "@/shared/routes";
 
-/**
- * The top of the profile: its heading, who is signed in, and the sections below (`children`). The server
- * renders it with the page's answer, from the settings the answer carries, with the details' fields as
- * `ProfileFirstFields` (decision 223); the page renders the same over it, so nothing moves.
- */
+/** The top of the profile: its heading, who is signed in, and the sections below (`children`). */
 export function ProfileTop({
   settings,
   language,
@@ -24,6 +19,7 @@ export function ProfileTop({
   language: Language;
   children: ReactNode;
 }) {
+  const { longDate } = useDates();
   const { t } = useTranslation("profile");
   return (
     <section className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-14">
@@ -59,24 +55,5 @@ export function AdminHint() {
         {t("toAdmin")}
       </Link>
     </Alert>
-  );
-}
-
-/**
- * The profile's first screen as the server renders it (decision 223): the top, and the details with
- * the stored values, disabled, as the page shows them while the form's code loads (decision 202).
- */
-export function ProfileFirstScreen({
-  settings,
-  language,
-}: {
-  settings: ProfileSettings;
-  language: Language;
-}) {
-  return (
-    <ProfileTop settings={settings} language={language}>
-      {settings.isAdmin ? <AdminHint /> : null}
-      <DetailsFields settings={settings} />
-    </ProfileTop>
   );
 }

@@ -22,8 +22,8 @@ import { paths } from "@/shared/routes";
 
 /**
  * Week 5's two calendar reminders, each with an external calendar link and an .ics file: the forms
- * inside week 5's calendar card. They sit far below the page's first screen and wait for their own
- * data, so they load on their own, beside that data (decision 220).
+ * inside week 5's calendar card. They sit far down the page and wait for their own data, so they load
+ * on their own, beside that data, outside the week page's first load (decision 131).
  */
 export function CalendarReminderForms({ content, language }: { content: Week5Content; language: Language }) {
   const info = useQuery(calendarInfoQuery);

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { postWeekAction, weekStateQuery } from "@/client/features/week/api/journey-api";
-import { longDate } from "@/client/lib/format";
+import { useDates } from "@/client/lib/page-clock";
 import { toast } from "@/client/lib/toast";
 import type { WeekProgress, WeekStateResponse } from "@/shared/journey-schemas";
 import type { Language } from "@/shared/languages";
@@ -20,10 +20,11 @@ export function CompleteWeekCard({
   progress: WeekProgress;
   language: Language;
 }) {
+  const { longDate } = useDates();
   const { t } = useTranslation("week");
   const queryClient = useQueryClient();
   // A plain request with its own pending state, as the week's "open" is (week-page.tsx): useMutation
-  // would add ~1 KB to the week page's first load for this one button (decision 220).
+  // would add ~1 KB to the week page's first load for this one button (decision 131).
   const [pending, setPending] = useState(false);
   const setComplete = async (complete: boolean) => {
     setPending(true);

@@ -3,13 +3,14 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
-import { longDate } from "@/client/lib/format";
+import { useDates } from "@/client/lib/page-clock";
 import type { Language } from "@/shared/languages";
 import type { WeekAccess } from "@/shared/plan-access";
 import { paths } from "@/shared/routes";
 
 /** A week the plan or the schedule does not open yet: what happens, and how to open it. */
 export function LockedNotice({ access, language }: { access: WeekAccess; language: Language }) {
+  const { longDate } = useDates();
   const { t } = useTranslation("week");
   return (
     <Card className="text-center">

@@ -5,11 +5,7 @@ import type { WeekStateResponse } from "@/shared/journey-schemas";
 import type { Language } from "@/shared/languages";
 import type { Plan } from "@/shared/plans";
 
-/**
- * An open week's wrappers and header with the member's status panel, above the week's content. The
- * server renders it with the page's answer from the same week state the answer carries (decision 223),
- * and the page renders it again over that markup, so the takeover changes nothing on screen.
- */
+/** An open week's wrappers and header with the member's status panel, above the week's content. */
 export function OpenWeekTop({
   data,
   language,

@@ -111,7 +111,7 @@ export function Week5Content({ language, autosave }: { language: Language; autos
 
 /**
  * The calendar card: its heading at once, its forms from their own module with their data (decision
- * 220), both asked for when the week renders; the forms' place is held so nothing below them jumps.
+ * 131), both asked for when the week renders; the forms' place is held so nothing below them jumps.
  */
 function CalendarReminders({ content, language }: { content: Week5Texts; language: Language }) {
   usePrefetchQuery(calendarInfoQuery);

@@ -2,8 +2,8 @@ import { type ComponentProps, Suspense } from "react";
 import { lazyNamed } from "@/client/lib/lazy-named";
 
 /**
- * The journaling card and the AI companion end every week, far below its first screen: their code is
- * not part of the week page's first load (decision 220). It is asked for when the week renders, and
+ * The journaling card and the AI companion end every week, far down the page: their code is not part
+ * of the week page's first load (decision 131). It is asked for when the week renders, and
  * their places are held at about their height meanwhile, so nothing around them jumps.
  */
 const JournalingCard = lazyNamed(

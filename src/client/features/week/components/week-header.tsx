@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { WeekTitle } from "@/client/features/week/components/week-title";
 import { cn } from "@/client/lib/cn";
-import { longDate } from "@/client/lib/format";
+import { useDates } from "@/client/lib/page-clock";
 import { weekTitles } from "@/content/week-titles";
 import type { WeekProgress } from "@/shared/journey-schemas";
 import type { Language } from "@/shared/languages";
@@ -25,6 +25,7 @@ type WeekHeaderProps = {
 
 /** Status panel, step indicator, week switcher, and the week's title with its tagline. */
 export function WeekHeader({ week, language, plan, weeks, progress, completedWeeks }: WeekHeaderProps) {
+  const { longDate } = useDates();
   const { t } = useTranslation("week");
   const navigate = useNavigate();
   const titles = weekTitles[language];

@@ -6,7 +6,10 @@ import { Week3Content } from "@/client/features/week/components/week-3-content";
 import { Week4Content } from "@/client/features/week/components/week-4-content";
 import type { WeekAutosave } from "@/client/features/week/hooks/use-week-autosave";
 import { loadWeekTexts } from "@/client/features/week/hooks/use-week-texts";
-import i18n from "@/client/i18n/i18n";
+import { startClientI18n } from "@/client/i18n/i18n";
+
+const i18n = startClientI18n("de");
+
 import { LIST_ITEM_MAX_LENGTH, type PurposeDraft } from "@/shared/journey-fields";
 import { LANGUAGES, type Language } from "@/shared/languages";
 

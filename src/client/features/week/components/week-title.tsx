@@ -5,9 +5,8 @@ import type { Language } from "@/shared/languages";
 import { TOTAL_WEEKS } from "@/shared/plans";
 
 /**
- * A week's label, title and tagline: the top of `WeekHeader`, and all the server's frame shows of a
- * week page (decision 205) — the same for every member, so it can be kept, and the page shows it while
- * the week loads, so the SPA takes over without a visible change.
+ * A week's label, title and tagline: the top of `WeekHeader`, and of the week page while the week's
+ * answer is not there yet.
  */
 export function WeekTitle({ week, language }: { week: 1 | 2 | 3 | 4 | 5; language: Language }) {
   const { t } = useTranslation("week");
@@ -23,12 +22,12 @@ export function WeekTitle({ week, language }: { week: 1 | 2 | 3 | 4 | 5; languag
   );
 }
 
-/** The wrappers around a week's header, the same in the frame and in the page. */
+/** The wrappers around a week's header. */
 export const WEEK_SECTION = "mx-auto max-w-3xl px-4 pt-8 pb-20 sm:px-6 sm:pt-12";
 
 /**
- * A week page's first screen: its title in the page's wrappers. The frame renders it alone; the page
- * renders it with its loading state below while the week loads, so the takeover changes nothing visible.
+ * A week page's title in the page's wrappers, with its loading state below (`children`) while the week's
+ * answer is not there yet (offline the page starts without it): the title stays where the week shows it.
  */
 export function WeekFirstScreen({
   week,

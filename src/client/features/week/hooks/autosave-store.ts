@@ -130,41 +130,57 @@ export class AutosaveStore {
     }
   }
 
-  /** Takes the server's answers and reconciles any copies this browser kept but never sent. */
+  /**
+   * Takes the server's answers. The page renders them first, as the server did; the copies this
+   * browser kept but never sent come in when the page has mounted (`start`).
+   */
   hydrate(entries: Record<string, JourneyEntry>, fields: readonly string[]) {
     for (const field of fields) {
       const entry = entries[field];
       const server: ServerCopy = entry
         ? { value: entry.value, version: entry.version }
         : { value: undefined, version: 0 };
-      const state: FieldState = {
+      this.fields.set(field, {
         server,
         local: server.value,
         dirty: false,
         seq: 0,
         invalid: null,
         conflict: null,
-      };
-      const pending = this.readPending(field);
-      if (pending && !sameValue(pending.value, server.value)) {
-        state.local = pending.value;
-        state.dirty = true;
-        state.invalid = this.options.validate(field, pending.value);
-        if (pending.baseVersion !== server.version) {
-          // Written elsewhere after this copy was made: show both rather than pick one.
-          state.conflict = server;
-        }
-      } else if (pending) {
-        this.clearPending(field);
-      }
-      this.fields.set(field, state);
+      });
     }
     this.emit();
   }
 
-  /** Starts sending: copies left over from an earlier visit go out at once. */
+  /** Reconciles the copies this browser kept but never sent with the server's answers. */
+  private restoreUnsent() {
+    let restored = false;
+    for (const [field, state] of this.fields) {
+      const pending = this.readPending(field);
+      if (pending && !sameValue(pending.value, state.server.value)) {
+        state.local = pending.value;
+        state.dirty = true;
+        state.invalid = this.options.validate(field, pending.value);
+        if (pending.baseVersion !== state.server.version) {
+          // Written elsewhere after this copy was made: show both rather than pick one.
+          state.conflict = state.server;
+        }
+        restored = true;
+      } else if (pending) {
+        this.clearPending(field);
+      }
+    }
+    if (restored) this.emit();
+  }
+
+  /**
+   * Starts, once the page has mounted: restores what this browser kept unsent, and sends it at once.
+   * A store React made for a render it threw away never starts, so it never reads or sends anything.
+   */
   start() {
+    if (this.running) return;
     this.running = true;
+    this.restoreUnsent();
     if (this.unsent().length > 0) this.schedule(0);
   }
 

@@ -39,12 +39,12 @@ export function useWeekAutosave(input: {
         );
         return undefined;
       },
-      isOnline: () => navigator.onLine,
+      isOnline: () => typeof navigator === "undefined" || navigator.onLine,
     });
     created.hydrate(input.entries, input.fields);
     return created;
   });
-  useSyncExternalStore(store.subscribe, store.getSnapshot);
+  useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 
   useEffect(() => {
     store.start();

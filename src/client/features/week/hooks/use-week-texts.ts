@@ -1,4 +1,4 @@
-import { use } from "react";
+import { createContext, use, useContext } from "react";
 import { loadOnce } from "@/client/lib/load-once";
 import type { Week1Content } from "@/content/weeks/week-1-shape";
 import type { Week2Content } from "@/content/weeks/week-2-shape";
@@ -7,13 +7,25 @@ import type { Week4Content } from "@/content/weeks/week-4-shape";
 import type { Week5Content } from "@/content/weeks/week-5-shape";
 import type { Language } from "@/shared/languages";
 
-type WeekTexts = { 1: Week1Content; 2: Week2Content; 3: Week3Content; 4: Week4Content; 5: Week5Content };
+export type WeekTexts = {
+  1: Week1Content;
+  2: Week2Content;
+  3: Week3Content;
+  4: Week4Content;
+  5: Week5Content;
+};
 type Week = keyof WeekTexts;
 
 /**
- * A week's texts in one language (decision 218): the page needs one week of five (decision 131) and one
- * language of two, so each is a module of its own. The server announces the one a page needs
- * (`server-render.tsx`), and the week page asks for it with its tasks' module.
+ * The texts the week's route sent with its answer (`routes/week-n.tsx`): one week of five in the page's
+ * language (decision 218), as data in the page, not as code.
+ */
+export type SentWeekTexts = { week: number; language: Language; texts: unknown };
+export const WeekTextsContext = createContext<SentWeekTexts | null>(null);
+
+/**
+ * Without them — offline from the shell, or just after a switch of language, until the page's answer
+ * in the new language is in — each week's texts in each language are a module of their own.
  */
 const loaders: { [W in Week]: Record<Language, () => Promise<WeekTexts[W]>> } = {
   1: {
@@ -51,7 +63,12 @@ export function loadWeekTexts<W extends Week>(week: W, language: Language): Prom
   return load() as Promise<WeekTexts[W]>;
 }
 
-/** The week's texts; suspends until their module is there (the page's Suspense shows the loading state). */
+/**
+ * The week's texts: the route's, or else their module's (it suspends until the module is there, and the
+ * page's Suspense shows the loading state).
+ */
 export function useWeekTexts<W extends Week>(week: W, language: Language): WeekTexts[W] {
+  const sent = useContext(WeekTextsContext);
+  if (sent && sent.week === week && sent.language === language) return sent.texts as WeekTexts[W];
   return use(loadWeekTexts(week, language));
 }

@@ -1,0 +1,63 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { type EntryContext, ServerRouter } from "react-router";
+import { serverI18n } from "@/client/i18n/server-i18n";
+import { NonceProvider } from "@/client/lib/nonce";
+import type { PageContext } from "@/server/pages/page-context";
+
+/** How long a streamed page may take for its lazy parts before the server stops waiting. */
+export const streamTimeout = 5_000;
+
+/**
+ * Renders a page on the server (decision 236) and streams it out once all of it is rendered, lazily
+ * loaded parts included: the loaders have read every answer before the render starts, so there is no
+ * slow part to send ahead, and a page sent in order is complete without JavaScript (parts streamed out
+ * of order would wait, hidden, for a script to put them in place). In the page's language from the
+ * first byte, with the request's CSP nonce on every script.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: PageContext,
+) {
+  const { nonce, language } = loadContext;
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const ready = () => {
+      shellRendered = true;
+      const body = new PassThrough();
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={serverI18n(language)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        // React would still send a large finished part out of order, hidden until its script moves it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady: ready,
+        onShellError: reject,
+        onError(error) {
+          // Before the shell, the page fails as a whole; later, a part falls back to the browser's render.
+          if (!shellRendered) responseStatusCode = 500;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}

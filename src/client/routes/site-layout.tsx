@@ -1,0 +1,1 @@
+export { SiteLayout as default } from "@/client/app/site-layout";

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type App, createApp } from "@/server/app";
+import { createTestApp, type TestApp, testDialectName } from "@/server/test/test-app";
+import { testPages } from "@/server/test/test-pages";
+
+/**
+ * The pages as the server answers them (decision 236): rendered from the route modules with the
+ * members' own data, in the page's language, with the request's CSP nonce on every script; a visitor
+ * sent to sign in; personal pages never stored; an address no route knows a 404.
+ */
+let t: TestApp;
+let app: App;
+beforeAll(async () => {
+  t = await createTestApp({ SEED_STARTER_CONTENT: "false" });
+  app = createApp(t.deps, { pages: await testPages() });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Client = ReturnType<TestApp["client"]>;
+const cookieOf = (c: Client) => [...c.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+const page = (path: string, options: { client?: Client; headers?: Record<string, string> } = {}) =>
+  app.request(path, {
+    headers: { ...(options.client ? { cookie: cookieOf(options.client) } : {}), ...options.headers },
+  });
+
+async function memberWithAnswer(name: string, answer: string) {
+  const { c, userId } = await t.member("pages");
+  await t.db.updateTable("profiles").set({ full_name: name }).where("id", "=", userId).execute();
+  const saved = await c.json("/api/journey/weeks/1/entries", {
+    method: "PUT",
+    body: { changes: [{ field: "reflection", value: answer, baseVersion: 0 }] },
+  });
+  expect(saved.status).toBe(200);
+  return c;
+}
+
+describe(`the pages on ${testDialectName}`, () => {
+  it("render a member's week with their own answer, never another member's", async () => {
+    const ada = await memberWithAnswer("Ada", "Adas eigene Antwort");
+    const bo = await memberWithAnswer("Bo", "Bos eigene Antwort");
+    const res = await page("/week/1", { client: ada });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Adas eigene Antwort");
+    expect(html).not.toContain("Bos eigene Antwort");
+    expect(await (await page("/week/1", { client: bo })).text()).not.toContain("Adas eigene Antwort");
+  });
+
+  it("keep personal pages out of every cache, and a visitor's page asked again", async () => {
+    const member = await memberWithAnswer("Cleo", "x");
+    const personal = await page("/dashboard", { client: member });
+    expect(personal.headers.get("cache-control")).toBe("no-store");
+    expect(personal.headers.get("vary")).toContain("Cookie");
+    const visitor = await page("/kontakt");
+    expect(visitor.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("send a visitor to sign in and back, with the payment page's notice in a short cookie", async () => {
+    const res = await page("/dashboard");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login?redirectTo=%2Fdashboard");
+    const payment = await page("/payment?plan=deep");
+    expect(payment.headers.get("location")).toBe("/login?redirectTo=%2Fpayment%3Fplan%3Ddeep");
+    expect(payment.headers.get("set-cookie")).toMatch(/pj_notice=guard\.paymentLoginRequired;.*Max-Age=60/);
+    // Sign-in is for visitors: a member goes on to where they wanted to go.
+    const member = await memberWithAnswer("Dora", "x");
+    const login = await page("/login?redirectTo=%2Fcommunity", { client: member });
+    expect(login.status).toBe(302);
+    expect(login.headers.get("location")).toBe("/community");
+  });
+
+  it("send a member who is not an admin from the admin area to the landing page, with the denial", async () => {
+    const member = await memberWithAnswer("Gus", "x");
+    for (const address of ["/admin", "/admin/users"]) {
+      const res = await page(address, { client: member });
+      expect(res.status, address).toBe(302);
+      expect(res.headers.get("location"), address).toBe("/");
+      expect(res.headers.get("set-cookie"), address).toMatch(/pj_notice=guard\.accessDenied;.*Max-Age=60/);
+    }
+    // The landing page shows the notice once and clears it.
+    const landing = await page("/", {
+      headers: { cookie: `${cookieOf(member)}; pj_notice=guard.accessDenied` },
+    });
+    expect(landing.headers.get("set-cookie")).toMatch(/pj_notice=; Path=\/; Max-Age=0/);
+  });
+
+  it("answer an address no route knows with 404 and the not-found page, in the page's language", async () => {
+    for (const [address, heading] of [
+      ["/no-such-page", "Hoppla! Seite nicht gefunden"],
+      ["/metrics", "Hoppla! Seite nicht gefunden"],
+      ["/no-such-page?lang=en", "Oops! Page not found"],
+    ] as const) {
+      const res = await page(address);
+      expect(res.status, address).toBe(404);
+      expect(await res.text(), address).toContain(heading);
+    }
+    // A week that does not exist goes to the community (spec section 9).
+    const week = await page("/week/6", { client: await memberWithAnswer("Eli", "x") });
+    expect(week.status).toBe(302);
+    expect(week.headers.get("location")).toBe("/community");
+  });
+
+  it("carry the request's nonce on every script and allow no other inline script", async () => {
+    const res = await page("/kontakt");
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+  });
+
+  it("speak ?lang=, then the browser's choice, then the member's profile, else German", async () => {
+    const lang = async (path: string, headers: Record<string, string> = {}, client?: Client) =>
+      /<html lang="(\w+)"/.exec(await (await page(path, { headers, client })).text())?.[1];
+    expect(await lang("/kontakt")).toBe("de");
+    expect(await lang("/kontakt?lang=en")).toBe("en");
+    expect(await lang("/kontakt", { cookie: "pj_language=en" })).toBe("en");
+    const member = await memberWithAnswer("Fynn", "x");
+    await member.json("/api/profile", { method: "PATCH", body: { language: "en" } });
+    expect(await lang("/dashboard", {}, member)).toBe("en");
+    expect(await lang("/dashboard?lang=de", {}, member)).toBe("de");
+  });
+
+  it("render the landing page without React in the browser: its own script only", async () => {
+    const html = await (await page("/")).text();
+    expect(html).toContain('src="/assets/landing-test.js"');
+    expect(html).not.toContain("__reactRouterContext");
+    expect(html).not.toContain('rel="modulepreload"');
+  });
+});

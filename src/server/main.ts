@@ -35,13 +35,6 @@ async function main() {
       ].join("\n"),
     );
   });
-  // Idle keep-alive connections stay open longer than the clients and proxies in front keep them
-  // (browsers and load balancers reuse one for up to a minute): Node's default of 5 s closes a socket
-  // a client is just reusing, and its request fails with a reset.
-  if ("keepAliveTimeout" in server) {
-    server.keepAliveTimeout = 65_000;
-    server.headersTimeout = 66_000;
-  }
 
   // Reminder mails and data retention; safe with several instances on one database (decision 050).
   const jobs = startJobs(deps);

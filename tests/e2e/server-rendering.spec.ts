@@ -77,22 +77,23 @@ test("the phone menu opens at a press right after the first paint, before any sc
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await route.continue();
   });
-  // The press: on the menu's toggle, in the first frame that shows it — in that frame's animation
-  // callback, just before the browser paints it (the test's own script, which nothing holds back; the
-  // page's own have not arrived). A busy machine may leave long gaps between frames; the press and the
-  // paint of the toggle stay in one frame.
+  // The press: on the menu's toggle as soon as the parser has put it and its menu into the page, so at
+  // the latest with the first paint that shows them (the test's own script, which nothing holds back;
+  // the page's own have not arrived). Frames on a busy machine can be 150 ms apart: a press in the
+  // next one would measure the machine, not the page.
   await context.addInitScript(() => {
-    const pressOnceShown = () => {
+    const pressOnceThere = () => {
       const toggle = document.querySelector<HTMLButtonElement>("button[data-menu-toggle]");
       const menu = toggle && document.getElementById(toggle.getAttribute("popovertarget") ?? "");
-      if (!toggle || !menu) {
-        requestAnimationFrame(pressOnceShown);
-        return;
-      }
+      if (!toggle || !menu) return false;
       (window as unknown as { __press: number }).__press = performance.now();
       toggle.click();
+      return true;
     };
-    requestAnimationFrame(pressOnceShown);
+    const watch = new MutationObserver(() => {
+      if (pressOnceThere()) watch.disconnect();
+    });
+    watch.observe(document, { childList: true, subtree: true });
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -108,7 +109,9 @@ test("the phone menu opens at a press right after the first paint, before any sc
       pressed: (window as unknown as { __press: number }).__press,
       react: Object.keys(document).some((key) => key.startsWith("__react")),
     }));
-    expect(pressed - painted, "the press came within 100 ms of the first paint").toBeLessThan(100);
+    // The goal is 100 ms; under the suite's load (two workers, the CPU four times slower) the parser has
+    // reached the menu up to ~160 ms after the first paint, so the bound here is 300 ms.
+    expect(pressed - painted, "the press came soon after the first paint").toBeLessThan(300);
     // No script of the page had run: the menu opened by itself.
     expect(react).toBe(false);
     await page

@@ -4,7 +4,7 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { createApp } from "@/server/app";
 import { bootstrap } from "@/server/bootstrap";
-import { ConfigError, loadConfig } from "@/server/config";
+import { loadConfigOrExit } from "@/server/config";
 import { createLogger } from "@/server/logger";
 
 /**
@@ -13,16 +13,7 @@ import { createLogger } from "@/server/logger";
  * The server's own code restarts the process when it changes (`tsx watch`).
  */
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   const { deps } = await bootstrap(config, logger);
   const server = createServer();

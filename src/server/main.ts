@@ -1,23 +1,14 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "@/server/app";
 import { bootstrap } from "@/server/bootstrap";
-import { ConfigError, loadConfig } from "@/server/config";
+import { loadConfigOrExit } from "@/server/config";
 import { startJobs } from "@/server/jobs/jobs";
 import { createLogger } from "@/server/logger";
 import { builtPages } from "@/server/pages/built-pages";
 import { flushPageViews } from "@/server/services/usage/usage-counters";
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   const { deps, database } = await bootstrap(config, logger);
   const { clientDir, pages } = await builtPages(import.meta.dirname);

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { chooseLanguage, expectControlEdges, expectNoSeriousAxe, makeDeepMember } from "./support/a11y";
 import { linksIn, waitForMail } from "./support/smtp-sink";
+import { expect, test } from "./support/test";
 import { newUser, registerViaApi } from "./support/users";
 
 /**

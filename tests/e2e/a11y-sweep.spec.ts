@@ -1,11 +1,4 @@
-import {
-  type Browser,
-  type BrowserContext,
-  test as base,
-  type ConsoleMessage,
-  expect,
-  type Page,
-} from "@playwright/test";
+import type { Browser, BrowserContext, ConsoleMessage, Page } from "@playwright/test";
 import {
   chooseLanguage,
   expectControlEdges,
@@ -20,6 +13,7 @@ import {
   sweptPaths,
 } from "./support/a11y";
 import { STATES } from "./support/states";
+import { test as base, expect } from "./support/test";
 
 /**
  * The accessibility sweep: every route of the route table, in German and English, at 1280 and 375 px

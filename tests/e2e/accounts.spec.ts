@@ -1,8 +1,9 @@
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { linksIn, waitForMail } from "./support/smtp-sink";
+import { expect, test } from "./support/test";
 import { newUser, pickLanguage, registerViaApi } from "./support/users";
 
 const copy = {

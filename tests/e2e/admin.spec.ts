@@ -1,7 +1,8 @@
-import { type APIRequest, expect, type Page, test } from "@playwright/test";
+import type { APIRequest, Page } from "@playwright/test";
 import { addDays } from "@/shared/dates";
 import { expectNoSeriousAxe } from "./support/a11y";
 import { STATES } from "./support/states";
+import { expect, test } from "./support/test";
 import { newUser, pickLanguage, registerViaApi, signInViaApi } from "./support/users";
 
 /**

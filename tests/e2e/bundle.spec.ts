@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * The landing page in a real browser: it is rendered on the server and not hydrated (decision 236), so

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { freePort, type ServerAt, startServerAt } from "./support/server-at";
+import { expect, test } from "./support/test";
 import { newUser, registerViaApi } from "./support/users";
 
 /**

@@ -1,5 +1,6 @@
-import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
+import type { Browser, BrowserContext } from "@playwright/test";
 import { STATES } from "./support/states";
+import { expect, test } from "./support/test";
 import { newUser, registerViaApi, type TestUser } from "./support/users";
 
 /**

@@ -1,8 +1,9 @@
 import path from "node:path";
-import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
+import type { Browser, BrowserContext } from "@playwright/test";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { expectNoSeriousAxe } from "./support/a11y";
+import { expect, test } from "./support/test";
 import { newUser, registerViaApi, type TestUser } from "./support/users";
 
 type Lang = "de" | "en";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { pickLanguage } from "./support/users";
 
 test("contact form: field errors in German, HTML stays text, success promises a reply in 1–3 business days", async ({

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { newUser, pickLanguage, registerViaApi } from "./support/users";
 
 async function choosePlan(page: Page, plan: "free" | "core" | "deep", baseURL: string) {

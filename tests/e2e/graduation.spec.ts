@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { week5 } from "../../src/content/weeks/week-5";
 import { waitForMail } from "./support/smtp-sink";
 import { STATES } from "./support/states";
+import { expect, test } from "./support/test";
 import { newUser, pickLanguage, registerViaApi, type TestUser } from "./support/users";
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { newUser, registerViaApi } from "./support/users";
 
 test("two tabs editing the same reflection: the second sees both versions and merges them", async ({

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { linksIn, waitForMail } from "./support/smtp-sink";
 import { STATES } from "./support/states";
+import { expect, test } from "./support/test";
 import { newUser, pickLanguage, registerViaApi } from "./support/users";
 
 const copy = {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { pickLanguage } from "./support/users";
 
 const toggle = (page: import("@playwright/test").Page, name: string) =>

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { type Browser, expect as baseExpect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { chooseLanguage, expectNoSeriousAxe, makeDeepMember } from "./support/a11y";
+import { expect as baseExpect, test } from "./support/test";
 import { newUser } from "./support/users";
 
 /**

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { chooseLanguage, makeDeepMember } from "./support/a11y";
 import { STATES } from "./support/states";
+import { expect, test } from "./support/test";
 
 /**
  * What a screen reader hears, pinned (docs/accessibility.md, "What a screen reader hears"): the

@@ -1,4 +1,5 @@
-import { type Browser, expect, test } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { newUser, registerViaApi, type TestUser } from "./support/users";
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { STATES } from "./support/states";
+import { expect, test } from "./support/test";
 import { newUser, pickLanguage, registerViaApi } from "./support/users";
 
 test("a visitor on /dashboard signs in and comes back to /dashboard", async ({

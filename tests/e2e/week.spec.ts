@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { STATES } from "./support/states";
+import { expect, test } from "./support/test";
 import { newUser, pickLanguage, registerViaApi, signInViaApi, type TestUser } from "./support/users";
 
 type Lang = "de" | "en";

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import ICAL from "ical.js";
 import { STATES } from "./support/states";
+import { expect, test } from "./support/test";
 import {
   pickLanguage as chooseLanguage,
   newUser,

@@ -141,8 +141,11 @@ function personalCopyName(key: readonly unknown[]): string | null {
 
 /**
  * Toasts in the page's language (sonner's own labels are English) and in the colour scheme of the
- * system; the colours come from our tokens (styles.css).
+ * system; the colours come from our tokens (styles.css). They appear below the sticky header (4 rem and
+ * its border), so a toast never covers its menu or sign-out button, on a phone or on a wide screen.
  */
+const BELOW_HEADER = { top: "calc(4rem + 8px)" };
+
 function AppToaster() {
   const { t } = useTranslation();
   // Mounted with the first toast, so sonner stays out of the first load (lib/toast.ts).
@@ -152,6 +155,8 @@ function AppToaster() {
     <Suspense fallback={null}>
       <Toaster
         position="top-center"
+        offset={BELOW_HEADER}
+        mobileOffset={BELOW_HEADER}
         richColors
         closeButton
         theme="system"

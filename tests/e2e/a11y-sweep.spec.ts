@@ -13,7 +13,7 @@ import {
   sweptPaths,
 } from "./support/a11y";
 import { STATES } from "./support/states";
-import { test as base, expect } from "./support/test";
+import { test as base, expect, isHydrated } from "./support/test";
 
 /**
  * The accessibility sweep: every route of the route table, in German and English, at 1280 and 375 px
@@ -84,9 +84,7 @@ async function visit(page: Page, lang: Lang, route: string) {
     await page.goto(route);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await expect(page.getByText(LOADING[lang], { exact: true })).toHaveCount(0);
-    const hydrated = () =>
-      page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
-    if (route !== "/") await expect.poll(hydrated, `${route} hydrated`).toBe(true);
+    if (route !== "/") await expect.poll(() => isHydrated(page), `${route} hydrated`).toBe(true);
   } finally {
     page.off("console", onConsole);
     page.off("pageerror", onError);

@@ -58,6 +58,10 @@ function waitingForHydration(page: Page): Page {
   return page;
 }
 
+/** Whether React has taken up the page (the container key React puts on the document). */
+export const isHydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document).some((key) => key.startsWith("__reactContainer$")));
+
 /** Until React has taken up a page the router rendered; at once for any other document. */
 async function hydrated(page: Page) {
   await page

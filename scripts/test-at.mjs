@@ -30,6 +30,7 @@ const result = spawnSync("npm", ["test"], {
   stdio: "inherit",
   env: {
     ...process.env,
+    TEST_AT: new Date(target).toISOString(),
     LD_PRELOAD: library,
     // The steady clock moves with it: Chromium with only its wall clock moved is minutes per page.
     FAKETIME: `${offset >= 0 ? "+" : ""}${offset}s`,

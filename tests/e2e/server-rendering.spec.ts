@@ -97,14 +97,23 @@ test("the phone menu opens at a press right after the first paint, before any sc
     watch.observe(document, { childList: true, subtree: true });
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  // Under `npm run test:at` (libfaketime preloaded into Chromium too) DevTools' CPU throttling hangs
+  // the renderer now and then: its throttler sleeps the main thread from a signal handler, and
+  // libfaketime's sleep wrapper is not safe there. The clock is what that run tests, not the CPU.
+  if (!process.env.TEST_AT) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  }
   for (const { lang, navigation } of [
     { lang: "de", navigation: "Hauptnavigation" },
     { lang: "en", navigation: "Main navigation" },
   ]) {
     await page.goto(`/kontakt?lang=${lang}`, { waitUntil: "commit" });
-    await expect(page.getByRole("navigation", { name: navigation })).toBeVisible();
+    // The menu itself: the press can come before the stylesheet, and until it applies the wide
+    // screen's navigation (same name, hidden by CSS on a phone) counts as visible too.
+    const menu = page.locator("nav[popover]");
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAccessibleName(navigation);
     const { painted, pressed, react } = await page.evaluate(() => ({
       painted: performance.getEntriesByName("first-paint")[0]!.startTime,
       pressed: (window as unknown as { __press: number }).__press,
@@ -119,7 +128,7 @@ test("the phone menu opens at a press right after the first paint, before any sc
       .getByRole("banner")
       .getByRole("button", { name: lang === "de" ? "Menü" : "Menu" })
       .click();
-    await expect(page.getByRole("navigation", { name: navigation })).toBeHidden();
+    await expect(menu).toBeHidden();
   }
   await context.close();
 });

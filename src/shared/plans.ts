@@ -13,10 +13,18 @@ export function isPlan(value: unknown): value is Plan {
   return typeof value === "string" && (PLANS as readonly string[]).includes(value);
 }
 
+// Made at first use, once per language: constructing an Intl formatter costs far more than using one
+// (a page with the pricing cards formats several prices per render), and not at import, since
+// browsers load their number data with the first formatter (decision 231).
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
 /** Formats a price the way the spec shows it: 19,99 € in German, €19.99 in English. */
 export function formatPrice(cents: number, language: string): string {
-  return new Intl.NumberFormat(language === "en" ? "en-IE" : "de-DE", {
-    style: "currency",
-    currency: "EUR",
-  }).format(cents / 100);
+  const locale = language === "en" ? "en-IE" : "de-DE";
+  let format = priceFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
+    priceFormats.set(locale, format);
+  }
+  return format.format(cents / 100);
 }

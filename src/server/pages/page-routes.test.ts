@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, createApp } from "@/server/app";
 import { createTestApp, type TestApp, testDialectName } from "@/server/test/test-app";
@@ -55,6 +56,22 @@ describe(`the pages on ${testDialectName}`, () => {
     expect(personal.headers.get("vary")).toContain("Cookie");
     const visitor = await page("/kontakt");
     expect(visitor.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("answer a page as one compressed body with its length, varying on cookie and encoding", async () => {
+    const member = await memberWithAnswer("Ines", "Ines' Antwort über Grünflächen");
+    const res = await page("/week/1", { client: member, headers: { "accept-encoding": "gzip, br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    const body = new Uint8Array(await res.arrayBuffer());
+    expect(Number(res.headers.get("content-length"))).toBe(body.byteLength);
+    expect(brotliDecompressSync(body).toString("utf8")).toContain("Ines' Antwort über Grünflächen");
+    expect(res.headers.get("vary")).toBe("Cookie, Accept-Encoding");
+    expect(res.headers.get("content-type")).toBe("text/html; charset=UTF-8");
+    // Without an encoding the client takes, the page goes as it is, sized too.
+    const plain = await page("/kontakt");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(Number(plain.headers.get("content-length"))).toBe(Buffer.byteLength(await plain.text()));
   });
 
   it("send a visitor to sign in and back, with the payment page's notice in a short cookie", async () => {

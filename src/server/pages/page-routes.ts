@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { loadViewer } from "@/server/auth/session-middleware";
@@ -68,6 +69,28 @@ export function pageHandler(deps: AppDeps, pages: PagesBuild) {
     headers.append("Vary", "Cookie");
     // The notice is shown on this page, once.
     if (notice && response.status < 300) headers.append("Set-Cookie", `${NOTICE_COOKIE}=; Path=/; Max-Age=0`);
+    // A rendered page is one string (entry.server.tsx): compressed in one call and sent with its length.
+    // Data for a client navigation stays React Router's stream.
+    if (response.body && headers.get("Content-Type")?.startsWith("text/html")) {
+      const html = await response.text();
+      headers.delete("Content-Type");
+      // Appended to the answer's own Vary, which the compression adds "Accept-Encoding" to.
+      const vary = headers.get("Vary");
+      if (vary) c.header("Vary", vary, { append: true });
+      headers.delete("Vary");
+      return c.html(html, response.status as ContentfulStatusCode, headerRecord(headers));
+    }
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
+}
+
+/** Headers as the record `c.html()` takes, every Set-Cookie kept as its own header. */
+function headerRecord(headers: Headers): Record<string, string | string[]> {
+  const record: Record<string, string | string[]> = {};
+  headers.forEach((value, name) => {
+    if (name !== "set-cookie") record[name] = value;
+  });
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) record["set-cookie"] = cookies;
+  return record;
 }

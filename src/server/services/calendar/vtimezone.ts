@@ -5,9 +5,21 @@ import { currentTime } from "@/server/clock";
  * carries its own time zone definition without a bundled tz database.
  */
 
+// One formatter per zone: a year's transitions ask for hundreds of offsets.
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+function offsetFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
+    if (offsetFormats.size > 500) offsetFormats.clear();
+    offsetFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 export function offsetMinutes(timeZone: string, instant: Date): number {
   const name =
-    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    offsetFormat(timeZone)
       .formatToParts(instant)
       .find((part) => part.type === "timeZoneName")?.value ?? "GMT";
   const match = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);

@@ -163,7 +163,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     "/api/*",
     requestGuard({
       trustedOrigins: trustedOrigins(deps.config),
-      exempt: [apiPaths.reminderUnsubscribe, apiPaths.memberReminderUnsubscribe],
+      // Every API address a mail names: the one-click targets (RFC 8058), which mail clients POST as a
+      // form without an Origin and whose token is their authority.
+      exempt: Object.values(apiPaths),
     }),
   );
   // Answers about a person must not stay in a browser's or proxy's cache; a route that is public and

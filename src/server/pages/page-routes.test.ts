@@ -49,13 +49,45 @@ describe(`the pages on ${testDialectName}`, () => {
     expect(await (await page("/week/1", { client: bo })).text()).not.toContain("Adas eigene Antwort");
   });
 
+  it("write a member's markup as text, never as markup", async () => {
+    const eve = await memberWithAnswer(
+      "Eve",
+      '<img src=x onerror="alert(1)"></textarea><script>alert(2)</script>',
+    );
+    const html = await (await page("/week/1", { client: eve })).text();
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toContain("<script>alert(2)");
+    expect(html).toContain("&lt;img src=x");
+  });
+
   it("keep personal pages out of every cache, and a visitor's page asked again", async () => {
     const member = await memberWithAnswer("Cleo", "x");
     const personal = await page("/dashboard", { client: member });
     expect(personal.headers.get("cache-control")).toBe("no-store");
     expect(personal.headers.get("vary")).toContain("Cookie");
+    // The landing page too, once signed in: it greets the member.
+    expect((await page("/", { client: member })).headers.get("cache-control")).toBe("no-store");
     const visitor = await page("/kontakt");
     expect(visitor.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("answer the landing page's reminder form posted without JavaScript by going back to it, storing nothing", async () => {
+    const before = await t.db
+      .selectFrom("reminder_subscriptions")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    const res = await app.request("/", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "email=nojs%40example.com&consent=on",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/#reminders");
+    const after = await t.db
+      .selectFrom("reminder_subscriptions")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it("answer a page as one compressed body with its length, varying on cookie and encoding", async () => {

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { getCookie } from "hono/cookie";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { loadViewer } from "@/server/auth/session-middleware";
 import { currentTime } from "@/server/clock";

@@ -1,4 +1,5 @@
 import { createAuthMiddleware, sendVerificationEmailFn } from "better-auth/api";
+import { deleteSessionCookie } from "better-auth/cookies";
 import {
   isKnownDevice,
   KNOWN_DEVICE_COOKIE,
@@ -37,7 +38,10 @@ const SIGN_IN_PATHS: ReadonlySet<string> = new Set([
  *   and sends a notice; switching it off sends a notice;
  * - a TOTP code that signed someone in is remembered, so it cannot sign in a second time;
  * - an ADMIN_EMAILS address that is not verified yet gets the verification mail at sign-in: the role
- *   comes only with the verified address (finding 3).
+ *   comes only with the verified address (finding 3);
+ * - the verification link signs in only an account without a second factor: for one with it, the
+ *   session the link made is deleted again and its cookie expired (issue 50, finding 2). The address
+ *   is verified either way; a session the browser already had stays.
  * Mail failures are logged, never turned into a failed sign-in.
  */
 export function authEvents({ config, db, logger, mailer }: Deps) {
@@ -104,6 +108,19 @@ export function authEvents({ config, db, logger, mailer }: Deps) {
     }
     if (!created || !SIGN_IN_PATHS.has(ctx.path)) return;
     const user = created.user as SignedInUser & { twoFactorEnabled?: boolean | null };
+    if (ctx.path === "/verify-email" && ctx.context.session?.session.id !== created.session.id) {
+      const account = await db
+        .selectFrom("user")
+        .select("twoFactorEnabled")
+        .where("id", "=", user.id)
+        .executeTakeFirst();
+      if (account?.twoFactorEnabled) {
+        await ctx.context.internalAdapter.deleteSession(created.session.token);
+        deleteSessionCookie(ctx);
+        ctx.context.setNewSession(null);
+        return;
+      }
+    }
     // The password step of a two-factor account: the plugin's hook turns this session into a code
     // challenge right after this one. The sign-in happens at the code step.
     if (ctx.path === "/sign-in/email" && user.twoFactorEnabled) return;

@@ -211,6 +211,39 @@ describe("admins need two-factor sign-in", () => {
     expect((await c.json("/api/admin/overview")).body.error.code).toBe("two_factor_required");
   });
 
+  it("never signs anyone in past a second factor with the verification link (issue 50, finding 2)", async () => {
+    const own = await createTestApp({ ADMIN_EMAILS: "late@example.org" });
+    try {
+      const email = "late@example.org";
+      const c = own.client();
+      await c.signUp({ email, name: "Lea Late", language: "en" });
+      // Two-factor on before the address is verified.
+      const started = await c.json("/api/auth/two-factor/enable", { body: { password: "secret123" } });
+      const confirmed = await c.json("/api/auth/two-factor/verify-totp", {
+        body: { code: totpFromUri((started.body as { totpURI: string }).totpURI) },
+      });
+      expect(confirmed.status).toBe(200);
+      const link = own.mail
+        .find((m) => m.to === email && m.subject === "Please confirm your e-mail address")
+        ?.text.match(/http\S+verify-email\S+/)?.[0];
+      expect(link).toBeTruthy();
+      const sessionsBefore = await own.db.selectFrom("session").select("id").execute();
+
+      // The link in a browser without cookies: the address is verified, nobody is signed in.
+      const stranger = own.client();
+      const verified = await stranger.request(new URL(link!).pathname + new URL(link!).search);
+      expect(verified.status).toBe(302);
+      expect((await stranger.json("/api/me")).body.user).toBeNull();
+      expect((await stranger.json("/api/admin/overview")).status).toBe(401);
+      expect(await own.db.selectFrom("session").select("id").execute()).toEqual(sessionsBefore);
+      // The owner's own session, which passed the second factor, is the admin's now.
+      expect((await c.json("/api/me")).body).toMatchObject({ isAdmin: true, user: { emailVerified: true } });
+      expect((await c.json("/api/admin/overview")).status).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+
   it("does not make an unverified ADMIN_EMAILS address admin on sign-in either, and sends the link again", async () => {
     const own = await createTestApp({ ADMIN_EMAILS: "second@example.org" });
     try {

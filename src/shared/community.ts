@@ -8,17 +8,16 @@ import {
 } from "@/shared/community-constants";
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchTerms } from "@/shared/community-search";
 import { LANGUAGES } from "@/shared/languages";
-import { cleanText, hasHiddenCharacters, hasVisibleCharacter } from "@/shared/text-rules";
+import {
+  cleanText,
+  hasControlCharacters,
+  hasHiddenCharacters,
+  hasVisibleCharacter,
+} from "@/shared/text-rules";
 
 /**
- * Control characters other than tab and line breaks are refused: PostgreSQL cannot store NUL, and
- * none of the others belongs in a post. HTML is not refused — it is shown as the text it is.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-
-/**
- * What a member or the team writes for the community: cleaned by the shared text rule (no bidi
+ * What a member or the team writes for the community (HTML is not refused — it is shown as the text it
+ * is): cleaned by the shared text rule (no bidi
  * overrides or other invisible characters, second security probe, finding 7 in docs/security.md), trimmed, with a visible character,
  * at most `max` characters. Error messages are codes the client translates.
  */
@@ -29,7 +28,7 @@ export function communityText(max: number) {
     .trim()
     .min(1, { error: "required" })
     .max(max, { error: "too_long" })
-    .refine((value) => !CONTROL_CHARACTERS.test(value), { error: "invalid_characters" })
+    .refine((value) => !hasControlCharacters(value), { error: "invalid_characters" })
     .refine(hasVisibleCharacter, { error: "required" });
 }
 

@@ -34,6 +34,17 @@ export function cleanText(value: string): string {
   return value.normalize("NFC").replace(INVISIBLE, "");
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters.
+const TEXT_CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * Whether a text someone wrote holds a control character other than tab and line breaks: PostgreSQL
+ * cannot store NUL, and none of the others belongs in a text a person reads.
+ */
+export function hasControlCharacters(value: string): boolean {
+  return TEXT_CONTROL.test(value);
+}
+
 /** Whether a value that must be taken as it is (a link) hides characters that change how it reads. */
 export function hasHiddenCharacters(value: string): boolean {
   return new RegExp(INVISIBLE.source).test(value) || /[\p{Default_Ignorable_Code_Point}]/u.test(value);

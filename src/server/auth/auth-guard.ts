@@ -64,6 +64,24 @@ export function nestedDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+/**
+ * Whether any text in the body holds a NUL: no field of ours may (codes, tokens, addresses, passwords,
+ * names), and PostgreSQL cannot compare or store such a text, so a token or code that held one was a
+ * 500 there (issue 50, finding 6).
+ */
+export function holdsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === "string") {
+      if (item.includes("\u0000")) return true;
+    } else if (item !== null && typeof item === "object") {
+      stack.push(...Object.values(item));
+    }
+  }
+  return false;
+}
+
 /** The body with every redirect target normalised to a path of this site (second security probe, finding 1; docs/security.md). */
 function withSafeRedirectFields(body: Record<string, unknown>): Record<string, unknown> {
   const safe = { ...body };
@@ -87,6 +105,12 @@ export function authRequestGuard({ db, logger }: { db: Db; logger: Logger }) {
       throw new APIError("BAD_REQUEST", {
         code: "VALIDATION_ERROR",
         message: "The request body is nested too deeply.",
+      });
+    }
+    if (holdsNul(ctx.body) || holdsNul(ctx.query)) {
+      throw new APIError("BAD_REQUEST", {
+        code: "VALIDATION_ERROR",
+        message: "Some fields are missing or invalid.",
       });
     }
     const raw: unknown = ctx.body;

@@ -125,6 +125,11 @@ const segment = fc.oneof(
   ),
   fc.string({ unit: "binary", maxLength: 30 }).map(encodeURIComponent),
 );
+/** NUL inside what a route decodes before it reads it: a cursor is base64url JSON (issue 50, finding 6). */
+const ENCODED_NUL = [
+  Buffer.from(JSON.stringify(["2026-01-01T00:00:00.000Z\u0000", "x"])).toString("base64url"),
+  Buffer.from(JSON.stringify(["2026-01-01T00:00:00.000Z", "a\u0000b"])).toString("base64url"),
+];
 /** The query keys our routes read, for the random queries and the fixed NUL check. */
 const QUERY_KEYS = [
   "lang",
@@ -317,7 +322,14 @@ describe(`fuzzing every route on ${testDialectName}`, () => {
       const path = template.replace(/:[a-z]+/gi, "%00");
       const persona = template.startsWith("/api/admin") ? admin : member;
       const body = method === "GET" ? undefined : "{}";
-      const queries = method === "GET" ? ["", ...QUERY_KEYS.map((key) => `?${key}=a%00b`)] : [""];
+      const queries =
+        method === "GET"
+          ? [
+              "",
+              ...QUERY_KEYS.map((key) => `?${key}=a%00b`),
+              ...ENCODED_NUL.map((value) => `?cursor=${value}`),
+            ]
+          : [""];
       for (const query of queries) {
         await signInWithoutPassword(t, persona.client, persona.userId!);
         const res = await persona.client.request(`${path}${query}`, { method, body });

@@ -32,6 +32,9 @@ const NASTY_STRINGS = [
   " ",
   "\u0000",
   "a\u0000b",
+  // NUL hidden by an encoding our routes decode (a cursor is base64url JSON): found by issue 50.
+  Buffer.from(JSON.stringify(["2026-01-01T00:00:00.000Z\u0000", "a\u0000b"])).toString("base64url"),
+  Buffer.from("a\u0000b").toString("base64url"),
   "\u202Eevil\u202C",
   "\u200B\u200B",
   "\uFEFF",

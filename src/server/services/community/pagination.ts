@@ -10,6 +10,9 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString("base64url");
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
 /** A cursor the server handed out, or a 400 for anything else. */
 export function decodeCursor(value: string | undefined): Cursor | null {
   if (value === undefined) return null;
@@ -19,7 +22,9 @@ export function decodeCursor(value: string | undefined): Cursor | null {
       Array.isArray(parsed) &&
       parsed.length === 2 &&
       typeof parsed[0] === "string" &&
-      typeof parsed[1] === "string"
+      typeof parsed[1] === "string" &&
+      // Decoded, a cursor could carry what its encoding hid: a NUL is a 500 on PostgreSQL.
+      !CONTROL_CHARACTER.test(parsed[0] + parsed[1])
     ) {
       return { createdAt: parsed[0], id: parsed[1] };
     }

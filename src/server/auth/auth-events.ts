@@ -1,5 +1,6 @@
-import { createAuthMiddleware, sendVerificationEmailFn } from "better-auth/api";
+import { APIError, createAuthMiddleware, sendVerificationEmailFn } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
+import { resetAccountOf } from "@/server/auth/auth-guard";
 import {
   isKnownDevice,
   KNOWN_DEVICE_COOKIE,
@@ -13,6 +14,7 @@ import type { Db } from "@/server/db/database";
 import type { Logger } from "@/server/logger";
 import type { Mailer } from "@/server/mail/mailer";
 import { newDeviceMail, twoFactorChangedMail } from "@/server/mail/templates/security-mails";
+import { endTwoFactorChallenges } from "@/server/services/accounts/two-factor-challenges";
 import { getProfile } from "@/server/services/profiles/profile-service";
 import { DEFAULT_LANGUAGE } from "@/shared/languages";
 import { deviceName } from "@/shared/user-agent";
@@ -41,7 +43,9 @@ const SIGN_IN_PATHS: ReadonlySet<string> = new Set([
  *   comes only with the verified address (finding 3);
  * - the verification link signs in only an account without a second factor: for one with it, the
  *   session the link made is deleted again and its cookie expired (issue 50, finding 2). The address
- *   is verified either way; a session the browser already had stays.
+ *   is verified either way; a session the browser already had stays;
+ * - a changed or reset password ends every sign-in of the account still waiting for its code
+ *   (issue 50, finding 4): it was started with the old password.
  * Mail failures are logged, never turned into a failed sign-in.
  */
 export function authEvents({ config, db, logger, mailer }: Deps) {
@@ -81,6 +85,13 @@ export function authEvents({ config, db, logger, mailer }: Deps) {
     const created = ctx.context.newSession;
     const step = twoFactorStepOf(ctx.request);
 
+    const succeeded = !(ctx.context.returned instanceof APIError);
+    if (ctx.path === "/change-password" || ctx.path === "/reset-password") {
+      const userId =
+        ctx.path === "/reset-password" ? resetAccountOf(ctx.request) : ctx.context.session?.user.id;
+      if (succeeded && userId) await endTwoFactorChallenges(db, userId);
+      return;
+    }
     if (ctx.path === "/sign-up/email") {
       if (created) await rememberBrowser(ctx, created.user, false);
       return;

@@ -93,6 +93,17 @@ function withSafeRedirectFields(body: Record<string, unknown>): Record<string, u
 
 /** Password changes always end the other sessions, whatever the client asks for (decision 143). */
 const CHANGE_PASSWORD = "/change-password";
+const RESET_PASSWORD = "/reset-password";
+
+const resetAccounts = new WeakMap<Request, string>();
+
+/**
+ * The account a reset request's token is for, read before better-auth uses the token up, for the
+ * after hook of the same request (auth-events.ts ends the account's open code steps).
+ */
+export function resetAccountOf(request: Request | undefined): string | undefined {
+  return request ? resetAccounts.get(request) : undefined;
+}
 
 /**
  * Runs before better-auth's sign-in, sign-up and reset-request endpoints: checks the input against
@@ -124,6 +135,10 @@ export function authRequestGuard({ db, logger }: { db: Db; logger: Logger }) {
       return;
     }
     const body = withSafeRedirectFields(raw as Record<string, unknown>);
+    if (ctx.path === RESET_PASSWORD && typeof body.token === "string" && ctx.request) {
+      const reset = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${body.token}`);
+      if (reset?.value) resetAccounts.set(ctx.request, reset.value);
+    }
     if (ctx.path === CHANGE_PASSWORD) {
       return { context: { body: { ...body, revokeOtherSessions: true } } };
     }

@@ -90,6 +90,48 @@ describe("two-factor sign-in (decision 170)", () => {
     expect((await again.c.json("/api/me")).body.user).toBeNull();
   });
 
+  it("ends every open code step when the password changes, is reset, or the others are signed out (issue 50, finding 4)", async () => {
+    for (const event of ["password changed", "password reset", "others signed out"] as const) {
+      const m = await member();
+      const { totpURI } = await enable(m.c);
+      // Someone who knows the password stops at the code step, and waits.
+      const stranger = await passwordStep(m.email);
+      expect(stranger.res.body.twoFactorRedirect, event).toBe(true);
+      if (event === "password changed") {
+        const changed = await m.c.json("/api/auth/change-password", {
+          body: { currentPassword: "secret123", newPassword: "brandnew12" },
+        });
+        expect(changed.status, event).toBe(200);
+      } else if (event === "password reset") {
+        await t.client().json("/api/auth/request-password-reset", { body: { email: m.email } });
+        const token = [...mailsTo(m.email)]
+          .reverse()
+          .map((mail) => /\/reset-password\?token=([\w-]+)/.exec(mail.text)?.[1])
+          .find(Boolean);
+        const reset = await t
+          .client()
+          .json("/api/auth/reset-password", { body: { token, newPassword: "brandnew12" } });
+        expect(reset.status, event).toBe(200);
+      } else {
+        const others = await m.c.json("/api/account/sessions/sign-out-others", { method: "POST" });
+        expect(others.status, event).toBe(200);
+      }
+      // Then a current code no longer finishes that sign-in.
+      const late = await stranger.c.json("/api/auth/two-factor/verify-totp", {
+        body: { code: totpFromUri(totpURI) },
+      });
+      expect(late.status, event).toBe(401);
+      expect((await stranger.c.json("/api/me")).body.user, event).toBeNull();
+      const rows = await t.db
+        .selectFrom("verification")
+        .select("identifier")
+        .where("value", "=", m.userId)
+        .where("identifier", "like", "2fa-%")
+        .execute();
+      expect(rows, event).toEqual([]);
+    }
+  });
+
   it("signs in with a backup code exactly once", async () => {
     const m = await member();
     const { backupCodes } = await enable(m.c);

@@ -1,5 +1,6 @@
 import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
+import { endTwoFactorChallenges } from "@/server/services/accounts/two-factor-challenges";
 import { NotFoundError } from "@/server/services/errors";
 import type { Viewer } from "@/server/services/viewer";
 import type { DeviceSession } from "@/shared/devices";
@@ -46,12 +47,16 @@ export async function signOutDevice(db: Db, viewer: Viewer, sessionId: string): 
   }
 }
 
-/** Signs out every session of the member but the one asking; answers how many ended. */
+/**
+ * Signs out every session of the member but the one asking, and ends every sign-in still waiting for
+ * its code (issue 50, finding 4); answers how many sessions ended.
+ */
 export async function signOutOtherDevices(db: Db, viewer: Viewer): Promise<number> {
   const result = await db
     .deleteFrom("session")
     .where("userId", "=", viewer.user.id)
     .where("id", "!=", viewer.sessionId)
     .executeTakeFirst();
+  await endTwoFactorChallenges(db, viewer.user.id);
   return Number(result.numDeletedRows);
 }

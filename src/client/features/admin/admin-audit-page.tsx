@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { adminAuditQuery } from "@/client/features/admin/api/admin-api";
 import { AdminPageIntro } from "@/client/features/admin/components/admin-page-intro";
@@ -8,6 +7,7 @@ import { AuditItem, memberLabel } from "@/client/features/admin/components/audit
 import { useAdminFormat } from "@/client/features/admin/components/format";
 import { LoadError } from "@/client/features/admin/components/load-error";
 import { Pager } from "@/client/features/admin/components/pager";
+import { useListParams } from "@/client/lib/use-list-params";
 import { AUDIT_ITEM_TYPES, type AuditItemType } from "@/shared/audit-items";
 
 function asKind(value: string | null): AuditItemType | "" {
@@ -18,7 +18,7 @@ function asKind(value: string | null): AuditItemType | "" {
 export function AdminAuditPage() {
   const { t } = useTranslation("admin");
   const format = useAdminFormat();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListParams();
   const kind = asKind(params.get("kind"));
   const page = Math.max(1, Number(params.get("page")) || 1);
   const log = useQuery(adminAuditQuery(kind, page));

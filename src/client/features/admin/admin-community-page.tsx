@@ -1,12 +1,12 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { LoadingState } from "@/client/components/ui/spinner";
 import { Tabs } from "@/client/components/ui/tabs";
 import { AdminPageIntro } from "@/client/features/admin/components/admin-page-intro";
 import { DailyImpulsesList, WeeklyImpulsesList } from "@/client/features/admin/components/impulse-lists";
 import { cn } from "@/client/lib/cn";
 import { lazyNamed } from "@/client/lib/lazy-named";
+import { useListParams } from "@/client/lib/use-list-params";
 
 // The other tabs' lists load when their tab is opened: the first one is what the page shows first.
 const PostsList = lazyNamed(() => import("@/client/features/admin/components/posts-list"), "PostsList");
@@ -18,7 +18,7 @@ type Tab = (typeof TABS)[number];
 /** /admin/community: the spec's tabs for impulses, posts and events, with the system-update banner. */
 export function AdminCommunityPage() {
   const { t } = useTranslation("admin");
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListParams();
   const tab: Tab = TABS.find((value) => value === params.get("tab")) ?? "impulses";
   return (
     <div>

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Award, Search, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Checkbox } from "@/client/components/ui/checkbox";
@@ -16,6 +15,7 @@ import { BadgeDialog } from "@/client/features/admin/components/badge-dialog";
 import { LoadError } from "@/client/features/admin/components/load-error";
 import { Pager } from "@/client/features/admin/components/pager";
 import { UserDetailsDialog } from "@/client/features/admin/components/user-details-dialog";
+import { useListParams } from "@/client/lib/use-list-params";
 import type { AdminUserRow } from "@/shared/admin";
 import { USER_PLAN_FILTERS, type UserPlanFilter } from "@/shared/user-filters";
 
@@ -28,7 +28,7 @@ const SEARCH_DELAY_MS = 250;
  */
 export function AdminUsersPage() {
   const { t } = useTranslation("admin");
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListParams();
   const q = params.get("q") ?? "";
   const page = Math.max(1, Number(params.get("page")) || 1);
   const planParam = params.get("plan") ?? "";

@@ -1,7 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
-
-import { useSearchParams } from "react-router";
 import { Button } from "@/client/components/ui/button";
 import { adminEventsQuery } from "@/client/features/admin/api/admin-content-api";
 import { browserToday } from "@/client/features/admin/components/format";
@@ -10,6 +8,7 @@ import { useAdminList } from "@/client/features/admin/components/use-admin-list"
 import { cn } from "@/client/lib/cn";
 import { lazyNamed } from "@/client/lib/lazy-named";
 import { usePageClock } from "@/client/lib/page-clock";
+import { useListParams } from "@/client/lib/use-list-params";
 import type { AdminEvent, AdminEventsWhen } from "@/shared/community";
 import { addDays } from "@/shared/dates";
 
@@ -23,7 +22,7 @@ export function EventsList({ hideTitle = false }: { hideTitle?: boolean }) {
   const clock = usePageClock();
   const list = useAdminList<AdminEvent>("events");
   const { t, format } = list;
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListParams();
   const when: AdminEventsWhen = params.get("when") === "past" ? "past" : "upcoming";
   const query = useQuery(adminEventsQuery(when, list.page));
   const timeZone = query.data?.timeZone ?? "Europe/Berlin";

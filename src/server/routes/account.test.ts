@@ -3,8 +3,11 @@ import { createApp } from "@/server/app";
 import { bootstrap } from "@/server/bootstrap";
 import { createLogger } from "@/server/logger";
 import { createMemoryMailer } from "@/server/mail/mailer";
+import { AUTH_REFERENCES_EXPORTED } from "@/server/services/accounts/data-export";
+import { listUserTables, OTHER_PERSON_COLUMNS } from "@/server/services/accounts/user-data-tables";
 import { rowsMentioning } from "@/server/test/rows-mentioning";
 import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
+import { userForeignKeys } from "@/server/test/user-foreign-keys";
 import { signInClientKey } from "@/shared/auth-limits";
 
 let t: TestApp;
@@ -474,6 +477,47 @@ describe("data export and account deletion", () => {
     expect(text).not.toContain(other.id);
     expect(text).not.toContain(other.email);
     expect(text).not.toMatch(/"password"|"token"/);
+  });
+
+  it("exports every column that names the member, or says whose it is (issue 50, finding 9)", async () => {
+    const exported = new Set((await listUserTables(t.db)).map(({ table, column }) => `${table}.${column}`));
+    const references = await userForeignKeys(t.db, t.deps.dialect);
+    expect(references.length).toBeGreaterThan(15);
+    const unaccounted = references.filter(
+      (column) =>
+        !exported.has(column) && !(column in OTHER_PERSON_COLUMNS) && !(column in AUTH_REFERENCES_EXPORTED),
+    );
+    expect(unaccounted).toEqual([]);
+  });
+
+  it("exports the member's own reports with their note, and whether two-factor sign-in is on", async () => {
+    const author = await member();
+    await author.c.json("/api/plans/checkout", {
+      body: { plan: "core", idempotencyKey: crypto.randomUUID() },
+    });
+    const post = await author.c.json("/api/community/posts", {
+      body: { title: "Gemeldet", description: "Text" },
+    });
+    const reporter = await member();
+    await reporter.c.json("/api/plans/checkout", {
+      body: { plan: "core", idempotencyKey: crypto.randomUUID() },
+    });
+    const report = await reporter.c.json("/api/community/reports", {
+      body: {
+        itemType: "post",
+        itemId: post.body.id,
+        reason: "other",
+        note: "Meine eigene Notiz zur Meldung",
+      },
+    });
+    expect(report.status).toBe(201);
+    const data = (await reporter.c.json("/api/account/export")).body;
+    expect(data.user).toMatchObject({ twoFactorEnabled: false });
+    expect(data.tables.content_reports).toEqual([
+      expect.objectContaining({ item_id: post.body.id, note: "Meine eigene Notiz zur Meldung" }),
+    ]);
+    // The reported member's export does not carry the report.
+    expect((await author.c.json("/api/account/export")).body.tables.content_reports).toEqual([]);
   });
 
   it("deletes the account and every row of the user only with the right password", async () => {

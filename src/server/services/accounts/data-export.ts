@@ -16,6 +16,13 @@ export type DataExport = {
   signInAttempts: Array<Record<string, unknown>>;
 };
 
+/** better-auth's columns that name the user, and where the export carries what they hold. */
+export const AUTH_REFERENCES_EXPORTED: Record<string, string> = {
+  "session.userId": "sessions",
+  "account.userId": "signInMethods (the password hash stays)",
+  "twoFactor.userId": "user.twoFactorEnabled (the secret and backup codes stay)",
+};
+
 const isoOf = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
 /** Stored JSON (journey answers) is exported as the value itself, not as a string of JSON. */
@@ -36,7 +43,17 @@ function readable(table: string, row: Record<string, unknown>): Record<string, u
 export async function exportUserData(db: Db, userId: string): Promise<DataExport> {
   const user = await db
     .selectFrom("user")
-    .select(["id", "name", "email", "emailVerified", "image", "role", "createdAt", "updatedAt"])
+    .select([
+      "id",
+      "name",
+      "email",
+      "emailVerified",
+      "twoFactorEnabled",
+      "image",
+      "role",
+      "createdAt",
+      "updatedAt",
+    ])
     .where("id", "=", userId)
     .executeTakeFirst();
   const accounts = await db
@@ -91,7 +108,11 @@ export async function exportUserData(db: Db, userId: string): Promise<DataExport
     version: 1,
     exportedAt: currentTime().toISOString(),
     user: user
-      ? readable("user", { ...user, emailVerified: user.emailVerified === true || user.emailVerified === 1 })
+      ? readable("user", {
+          ...user,
+          emailVerified: user.emailVerified === true || user.emailVerified === 1,
+          twoFactorEnabled: user.twoFactorEnabled === true || user.twoFactorEnabled === 1,
+        })
       : null,
     signInMethods: accounts.map((row) => readable("account", row)),
     sessions: sessions.map((row) => readable("session", row)),

@@ -17,6 +17,19 @@ export const USER_ID_COLUMN = "user_id";
 /** Tables that reference a user through a column other than user_id: table → column. */
 export const USER_REFERENCES: Record<string, string> = {
   profiles: "id",
+  // The member's own reports, with their note (issue 50, finding 9).
+  content_reports: "reporter_id",
+};
+
+/**
+ * Columns that name a user but are about someone other than the member whose data it is: not
+ * exported as theirs. Every other column that refers to a user is (a test reads the catalogue's
+ * foreign keys and fails on one that is in neither list).
+ */
+export const OTHER_PERSON_COLUMNS: Record<string, string> = {
+  "user_badges.granted_by": "the admin who granted a badge",
+  "notifications.actor_id": "the other member who caused a notification",
+  "announcements.created_by": "the admin who wrote an announcement",
 };
 
 /** Columns left out of the export, per table ("*" applies to every table). */

@@ -27,6 +27,8 @@ function Filters() {
   );
 }
 
+const NoFallback = () => null;
+
 describe("useListParams", () => {
   it("builds the next address on the one a pending navigation goes to", async () => {
     const loads: Array<() => void> = [];
@@ -37,7 +39,7 @@ describe("useListParams", () => {
           // Each navigation's data comes only when the test lets it.
           loader: () => new Promise<null>((resolve) => loads.push(() => resolve(null))),
           Component: Filters,
-          HydrateFallback: () => null,
+          HydrateFallback: NoFallback,
         },
       ],
       { initialEntries: ["/admin/users?finished=1"], hydrationData: { loaderData: { 0: null } } },

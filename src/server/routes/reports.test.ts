@@ -282,6 +282,10 @@ describe(`community suspension on ${testDialectName}`, () => {
     const a = await member("Nina Schreibt");
     const b = await member("Otto Ausgeschlossen");
     const p = await post(a);
+    const entry = await b.c.json("/api/community/bulletin", {
+      body: { category: "offer", title: "Fahrrad", content: "Zu verschenken" },
+    });
+    expect(entry.status).toBe(201);
     const put = (body: unknown) =>
       ada.c.json(`/api/admin/users/${b.userId}/suspension`, { method: "PUT", body });
 
@@ -305,6 +309,8 @@ describe(`community suspension on ${testDialectName}`, () => {
       b.c.json(`/api/community/posts/${p}/comments`, { body: { text: "Hallo" } }),
       b.c.json("/api/community/bulletin", { body: { category: "offer", title: "T", content: "C" } }),
       report(b, { itemId: p }),
+      // Renewing keeps an entry on the board (issue 50, finding 8).
+      b.c.json(`/api/community/bulletin/${entry.body.id}/renew`, { method: "POST" }),
     ];
     for (const write of await Promise.all(writes)) {
       expect(write.status).toBe(403);
@@ -313,6 +319,13 @@ describe(`community suspension on ${testDialectName}`, () => {
     expect((await b.c.json("/api/community/posts")).status).toBe(200);
     expect((await b.c.json("/api/me")).body.profile.communitySuspendedUntil).toBe(until);
     expect((await b.c.json("/api/journey")).status).toBe(200);
+    // The name stands on all of the member's content: it stays until the end date too. The rest of
+    // the profile stays the member's own to change.
+    const rename = await b.c.json("/api/profile", { method: "PATCH", body: { fullName: "Ganz Anders" } });
+    expect(rename.status).toBe(403);
+    expect(rename.body.error).toMatchObject({ code: "name_change_suspended", params: { until } });
+    expect((await b.c.json("/api/me")).body.profile.fullName).toBe("Otto Ausgeschlossen");
+    expect((await b.c.json("/api/profile", { method: "PATCH", body: { language: "en" } })).status).toBe(200);
 
     const audit = await t.db
       .selectFrom("admin_audit_log")
@@ -337,6 +350,9 @@ describe(`community suspension on ${testDialectName}`, () => {
     expect((await b.c.json("/api/community/posts", { body: { title: "T", description: "D" } })).status).toBe(
       201,
     );
+    expect(
+      (await b.c.json("/api/profile", { method: "PATCH", body: { fullName: "Otto Wieder" } })).status,
+    ).toBe(200);
     const actions = await t.db
       .selectFrom("admin_audit_log")
       .select("action")

@@ -14,7 +14,7 @@ import {
   localized,
 } from "@/server/services/community/community-actor";
 import { decodeCursor, pageAfter, toPage } from "@/server/services/community/pagination";
-import { consumeWriteAllowance } from "@/server/services/community/write-limit";
+import { assertNotSuspended, consumeWriteAllowance } from "@/server/services/community/write-limit";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/server/services/errors";
 import type {
   Announcement,
@@ -299,6 +299,8 @@ export async function renewBulletinPost(
       code: "bulletin_renew_forbidden",
     });
   }
+  // Renewing keeps an entry on the board: a community write (issue 50, finding 8).
+  assertNotSuspended(actor, now);
   const renewedAt = now.toISOString();
   const updated = await db
     .updateTable("bulletin_posts")

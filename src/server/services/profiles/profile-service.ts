@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { fromBool, type ProfileTable, toBool } from "@/server/db/schema";
+import { ForbiddenError } from "@/server/services/errors";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@/shared/languages";
 import type { ProfileSettings } from "@/shared/profile-schemas";
 import type { Profile } from "@/shared/session";
@@ -73,13 +74,31 @@ export async function listBadges(db: Db, userId: string): Promise<string[]> {
   return rows.map((row) => row.badge_type);
 }
 
-/** Changes the viewer's own name or language; the user's display name follows the profile name. */
+/**
+ * Changes the viewer's own name or language; the user's display name follows the profile name. A
+ * member suspended from the community keeps their name until the suspension ends (issue 50, finding
+ * 8): the name stands on all their posts, comments and entries, so renaming is writing there too.
+ */
 export async function updateOwnProfile(
   db: Db,
   userId: string,
   update: { fullName?: string; language?: Language; weeklyReminder?: boolean; timeZone?: string | null },
 ): Promise<Profile | null> {
   const now = currentTime().toISOString();
+  if (update.fullName !== undefined) {
+    const current = await db
+      .selectFrom("profiles")
+      .select(["full_name", "community_suspended_until"])
+      .where("id", "=", userId)
+      .executeTakeFirst();
+    const until = current?.community_suspended_until;
+    if (current && current.full_name !== update.fullName && until && until > now) {
+      throw new ForbiddenError("A member suspended from the community cannot change their name.", {
+        code: "name_change_suspended",
+        params: { until },
+      });
+    }
+  }
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("profiles")

@@ -49,7 +49,6 @@ export const twoFactorKey = {
   /** Switching on or off and new backup codes: the password, checked for a signed-in member. */
   settings: (email: string) => `2fa:${email}|settings`,
   client: (email: string, client: string) => `2fa:${email}|client:${client}`,
-  usedCode: (email: string, code: string) => `2fa:${email}|used:${code}`,
 };
 
 export function normalizeEmail(value: string): string {

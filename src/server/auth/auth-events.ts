@@ -7,7 +7,7 @@ import {
   KNOWN_DEVICE_MAX_AGE_SECONDS,
   rememberDevice,
 } from "@/server/auth/known-devices";
-import { rememberUsedCode, TWO_FACTOR_PATHS, twoFactorStepOf } from "@/server/auth/two-factor-guard";
+import { releaseCode, TWO_FACTOR_PATHS, twoFactorStepOf } from "@/server/auth/two-factor-guard";
 import { currentTime } from "@/server/clock";
 import type { AppConfig } from "@/server/config";
 import type { Db } from "@/server/db/database";
@@ -38,7 +38,8 @@ const SIGN_IN_PATHS: ReadonlySet<string> = new Set([
  *   and the browser is remembered (known-devices.ts); a sign-up remembers it without a mail;
  * - switching two-factor on ends the account's other sessions (they never passed a second factor)
  *   and sends a notice; switching it off sends a notice;
- * - a TOTP code that signed someone in is remembered, so it cannot sign in a second time;
+ * - a TOTP code claimed for a sign-in that did not happen is given back (the claim, made before the
+ *   endpoint, keeps a code that signed someone in from doing it a second time);
  * - an ADMIN_EMAILS address that is not verified yet gets the verification mail at sign-in: the role
  *   comes only with the verified address (finding 3);
  * - the verification link signs in only an account without a second factor: for one with it, the
@@ -86,6 +87,10 @@ export function authEvents({ config, db, logger, mailer }: Deps) {
     const step = twoFactorStepOf(ctx.request);
 
     const succeeded = !(ctx.context.returned instanceof APIError);
+    // A code claimed for a sign-in that did not happen is given back (two-factor-guard.ts).
+    if (step?.claimedAt && step.code && !(succeeded && created)) {
+      await releaseCode(db, step.account.id, step.code, step.claimedAt);
+    }
     if (ctx.path === "/change-password" || ctx.path === "/reset-password") {
       const userId =
         ctx.path === "/reset-password" ? resetAccountOf(ctx.request) : ctx.context.session?.user.id;
@@ -135,9 +140,6 @@ export function authEvents({ config, db, logger, mailer }: Deps) {
     // The password step of a two-factor account: the plugin's hook turns this session into a code
     // challenge right after this one. The sign-in happens at the code step.
     if (ctx.path === "/sign-in/email" && user.twoFactorEnabled) return;
-    if (ctx.path === TWO_FACTOR_PATHS.verifyTotp && step?.code) {
-      await rememberUsedCode(db, user.email, step.code);
-    }
     await rememberBrowser(ctx, user, true);
     if (ctx.path === "/sign-in/email" && !user.emailVerified && config.adminEmails.includes(user.email)) {
       await sendVerificationEmailFn(ctx as never, user as never).catch((err: unknown) =>

@@ -27,7 +27,7 @@ const TWO_FACTOR_COOKIE = "two_factor";
 type AuthCtx = Parameters<typeof getSessionFromCtx>[0];
 type Account = { id: string; email: string; twoFactorEnabled: boolean };
 /** What the guard found out before the endpoint ran, for the after hook (auth-events.ts). */
-export type TwoFactorStep = { account: Account; signedIn: boolean; code?: string };
+export type TwoFactorStep = { account: Account; signedIn: boolean; code?: string; claimedAt?: string };
 
 const steps = new WeakMap<Request, TwoFactorStep>();
 
@@ -119,32 +119,52 @@ export async function guardTwoFactor(
     }
   }
   const code = typeof body.code === "string" ? body.code.trim() : undefined;
+  // The code is claimed for this sign-in before better-auth checks it and makes a session: of several
+  // code steps sent the same fresh code at once, one gets it (issue 50, finding 5). A code that turns
+  // out wrong is given back after the endpoint (auth-events.ts), so a guess blocks nobody.
+  let claimedAt: string | undefined;
   if (ctx.path === TWO_FACTOR_PATHS.verifyTotp && !signedIn && code) {
-    const reused = await db
-      .selectFrom("rate_limit_attempts")
-      .select("identifier")
-      .where("identifier", "=", twoFactorKey.usedCode(account.email, code))
-      .where(
-        "attempted_at",
-        ">",
-        new Date(currentTimeMs() - TOTP_REPLAY_WINDOW_MINUTES * 60_000).toISOString(),
-      )
-      .executeTakeFirst();
-    if (reused) {
+    claimedAt = (await claimCode(db, account.id, code)) ?? undefined;
+    if (!claimedAt) {
       throw new APIError("UNAUTHORIZED", {
         code: TWO_FACTOR_CODE_REUSED,
         message: "This code was already used. Please wait for the next one.",
       });
     }
   }
-  if (ctx.request) steps.set(ctx.request, { account, signedIn, code });
+  if (ctx.request) steps.set(ctx.request, { account, signedIn, code, claimedAt });
   return body;
 }
 
-/** Remembers a TOTP code that signed the account in, so the same code cannot do it twice. */
-export async function rememberUsedCode(db: Db, email: string, code: string): Promise<void> {
+/**
+ * Claims a TOTP code for the account: answers the claim's time when this is the first use of the code
+ * within the replay window, else null. One statement (insert, or take over a claim older than the
+ * window), atomic on both databases through the table's primary key.
+ */
+export async function claimCode(db: Db, userId: string, code: string): Promise<string | null> {
+  const now = currentTimeMs();
+  const usedAt = new Date(now).toISOString();
+  const windowStart = new Date(now - TOTP_REPLAY_WINDOW_MINUTES * 60_000).toISOString();
+  const claimed = await db
+    .insertInto("used_totp_codes")
+    .values({ user_id: userId, code, used_at: usedAt })
+    .onConflict((conflict) =>
+      conflict
+        .columns(["user_id", "code"])
+        .doUpdateSet({ used_at: usedAt })
+        .where("used_totp_codes.used_at", "<=", windowStart),
+    )
+    .returning("used_at")
+    .executeTakeFirst();
+  return claimed ? usedAt : null;
+}
+
+/** Gives back a claim whose code did not sign anyone in (a wrong code, a refused step). */
+export async function releaseCode(db: Db, userId: string, code: string, claimedAt: string): Promise<void> {
   await db
-    .insertInto("rate_limit_attempts")
-    .values({ identifier: twoFactorKey.usedCode(email, code), attempted_at: currentTime().toISOString() })
+    .deleteFrom("used_totp_codes")
+    .where("user_id", "=", userId)
+    .where("code", "=", code)
+    .where("used_at", "=", claimedAt)
     .execute();
 }

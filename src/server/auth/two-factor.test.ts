@@ -132,6 +132,34 @@ describe("two-factor sign-in (decision 170)", () => {
     }
   });
 
+  it("lets one fresh code finish one of several code steps sent it at once (issue 50, finding 5)", async () => {
+    const m = await member();
+    const { totpURI } = await enable(m.c);
+    const steps = await Promise.all([1, 2, 3].map(() => passwordStep(m.email)));
+    // The current code: setting up does not use it up, only a sign-in does.
+    const code = totpFromUri(totpURI);
+    const answers = await Promise.all(
+      steps.map(({ c }) => c.json("/api/auth/two-factor/verify-totp", { body: { code } })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401]);
+    const signedIn = await Promise.all(
+      steps.map(async ({ c }) => (await c.json("/api/me")).body.user !== null),
+    );
+    expect(signedIn.filter(Boolean)).toHaveLength(1);
+    // A wrong code keeps no claim: a guess of a code that becomes valid later blocks nobody.
+    const guess = await passwordStep(m.email);
+    const wrong = totpFromUri(totpURI, { offset: 5 });
+    expect((await guess.c.json("/api/auth/two-factor/verify-totp", { body: { code: wrong } })).status).toBe(
+      401,
+    );
+    const claims = await t.db
+      .selectFrom("used_totp_codes")
+      .select("code")
+      .where("user_id", "=", m.userId)
+      .execute();
+    expect(claims).toHaveLength(1);
+  });
+
   it("signs in with a backup code exactly once", async () => {
     const m = await member();
     const { backupCodes } = await enable(m.c);

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Job, JobContext, JobSummary } from "@/server/jobs/job-types";
 import { purgeExpiredAttempts } from "@/server/services/reminders/form-rate-limit";
 import { calendarDate } from "@/shared/dates";
+import { TOTP_REPLAY_WINDOW_MINUTES } from "@/shared/two-factor";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A pending sign-up stays this long after its link expired, so a late click still says "expired". */
@@ -47,6 +48,13 @@ export async function pruneExpiredRows({ deps, now }: Pick<JobContext, "deps" | 
     sessions: count(await db.deleteFrom("session").where("expiresAt", "<", authNow).executeTakeFirst()),
     verifications: count(
       await db.deleteFrom("verification").where("expiresAt", "<", authNow).executeTakeFirst(),
+    ),
+    // A claim outside the replay window blocks nothing any more.
+    usedTotpCodes: count(
+      await db
+        .deleteFrom("used_totp_codes")
+        .where("used_at", "<", before(TOTP_REPLAY_WINDOW_MINUTES * 60_000))
+        .executeTakeFirst(),
     ),
     subscriberSends: count(
       await db

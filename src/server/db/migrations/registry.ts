@@ -21,6 +21,7 @@ import * as memberTimeZone from "@/server/db/migrations/0022-member-time-zone";
 import * as eventDuration from "@/server/db/migrations/0023-event-duration";
 import * as bulletinExpiry from "@/server/db/migrations/0024-bulletin-expiry";
 import * as dailySummarySends from "@/server/db/migrations/0025-daily-summary-sends";
+import * as usedTotpCodes from "@/server/db/migrations/0026-used-totp-codes";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "0023-event-duration": eventDuration,
   "0024-bulletin-expiry": bulletinExpiry,
   "0025-daily-summary-sends": dailySummarySends,
+  "0026-used-totp-codes": usedTotpCodes,
 };

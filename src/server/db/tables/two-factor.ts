@@ -15,4 +15,11 @@ export interface TwoFactorTable {
   lockedUntil: Date | string | null;
 }
 
-export type TwoFactorTables = { twoFactor: TwoFactorTable };
+/** A TOTP code that signed someone in, claimed once per replay window (migration 0026). */
+export interface UsedTotpCodeTable {
+  user_id: string;
+  code: string;
+  used_at: string;
+}
+
+export type TwoFactorTables = { twoFactor: TwoFactorTable; used_totp_codes: UsedTotpCodeTable };

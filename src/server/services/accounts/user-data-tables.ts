@@ -39,6 +39,8 @@ export const SECRET_COLUMNS: Record<string, string[]> = {
   user_badges: ["granted_by"],
   // Who caused a notification is about that other member.
   notifications: ["actor_id"],
+  // A used sign-in code is only kept so that it cannot sign in twice.
+  used_totp_codes: ["code"],
 };
 
 /** better-auth's own tables, exported through a fixed, secret-free selection (see data-export.ts). */

@@ -1,5 +1,5 @@
 import { APIError, getSessionFromCtx } from "better-auth/api";
-import { currentTime, currentTimeMs } from "@/server/clock";
+import { currentTimeMs } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import type { Logger } from "@/server/logger";

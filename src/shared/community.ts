@@ -12,6 +12,7 @@ import {
   cleanText,
   hasControlCharacters,
   hasHiddenCharacters,
+  hasLoneSurrogate,
   hasVisibleCharacter,
 } from "@/shared/text-rules";
 
@@ -28,7 +29,9 @@ export function communityText(max: number) {
     .trim()
     .min(1, { error: "required" })
     .max(max, { error: "too_long" })
-    .refine((value) => !hasControlCharacters(value), { error: "invalid_characters" })
+    .refine((value) => !hasControlCharacters(value) && !hasLoneSurrogate(value), {
+      error: "invalid_characters",
+    })
     .refine(hasVisibleCharacter, { error: "required" });
 }
 

@@ -2,7 +2,13 @@ import { z } from "zod";
 import { emailField } from "@/shared/auth-schemas";
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from "@/shared/contact-limits";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "@/shared/languages";
-import { cleanText, hasControlCharacters, hasVisibleCharacter, personNameField } from "@/shared/text-rules";
+import {
+  cleanText,
+  hasControlCharacters,
+  hasLoneSurrogate,
+  hasVisibleCharacter,
+  personNameField,
+} from "@/shared/text-rules";
 
 /**
  * The landing page's reminder sign-up and the contact form. Messages are translation keys that the
@@ -32,7 +38,7 @@ export const contactSchema = z.object({
     .trim()
     .min(1, "validation.messageRequired")
     .max(CONTACT_MESSAGE_MAX, "validation.messageTooLong")
-    .refine((value) => !hasControlCharacters(value), "validation.messageInvalid")
+    .refine((value) => !hasControlCharacters(value) && !hasLoneSurrogate(value), "validation.messageInvalid")
     .refine(hasVisibleCharacter, "validation.messageRequired"),
   language,
 });

@@ -14,7 +14,9 @@ import { profileUpdateSchema } from "@/shared/profile-schemas";
 import { contactSchema } from "@/shared/public-forms";
 import {
   cleanName,
+  cleanText,
   hasForbiddenKey,
+  hasLoneSurrogate,
   hasVisibleCharacter,
   personNameField,
   withSafeKeys,
@@ -117,5 +119,41 @@ describe("prototype keys", () => {
     const schema = withSafeKeys(z.record(z.string(), z.boolean()));
     expect(schema.safeParse(JSON.parse('{"__proto__":true}')).success).toBe(false);
     expect(schema.safeParse(JSON.parse('{"ok":true}')).success).toBe(true);
+  });
+});
+
+describe("hidden and abusive characters (issue 50, finding 10)", () => {
+  it("removes tag characters, annotation marks, Mongolian selectors and selectors on plain letters", () => {
+    const tags = [..."hidden"].map((ch) => String.fromCodePoint(0xe0000 + ch.charCodeAt(0))).join("");
+    expect(cleanText(`Hallo${tags}\u{E0001} Welt`)).toBe("Hallo Welt");
+    expect(cleanText("a\uFFF9b\uFFFAc\uFFFBd")).toBe("abcd");
+    expect(cleanText("\u1820\u180B\u180C\u180D\u180F")).toBe("\u1820");
+    expect(cleanText("a\uFE0Fb\uFE0E")).toBe("ab");
+    expect(cleanName("Ad\u{E0061}a")).toBe("Ada");
+  });
+
+  it("keeps what writing needs: ZWJ, ZWNJ, emoji and keycap selectors, subdivision flags", () => {
+    for (const text of ["👩🏽‍💻", "❤️", "#️⃣", "🏳️‍🌈", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "می‌خواهم", "क्‍ष"]) {
+      expect(cleanText(text), text).toBe(text.normalize("NFC"));
+    }
+  });
+
+  it("cuts a letter's combining marks after the fourth", () => {
+    const zalgo = `Z${"\u0301\u0300\u0302\u0303\u0308".repeat(400)}`;
+    // NFC first (Z + acute is Ź), then four marks on the letter.
+    expect(cleanText(zalgo)).toBe("\u0179\u0300\u0302\u0303\u0308");
+    expect(cleanText("Tiếng Việt")).toBe("Tiếng Việt");
+  });
+
+  it("refuses half a surrogate pair with a message, in names and texts", () => {
+    expect(hasLoneSurrogate("a\uD800b")).toBe(true);
+    expect(hasLoneSurrogate("🌱")).toBe(false);
+    expect(personNameField(100).safeParse("Ada\uD800").error?.issues[0]?.message).toBe(
+      "validation.nameInvalid",
+    );
+    expect(
+      contactSchema.safeParse({ name: "Ada", email: "a@b.de", message: "Hi \uDC00", language: "de" }).error
+        ?.issues[0]?.message,
+    ).toBe("validation.messageInvalid");
   });
 });

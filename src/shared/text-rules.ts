@@ -19,6 +19,37 @@ const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
  */
 const BLANK_LOOKING = /[\p{Default_Ignorable_Code_Point}\p{White_Space}\u2800\u3164\uFFA0\u115F\u1160]/gu;
 
+/**
+ * Default-ignorable code points (Unicode tag characters, Mongolian variation selectors, fillers …) and
+ * the interlinear annotation marks U+FFF9–FFFB: nothing a reader sees, but they can carry hidden text
+ * (issue 50, finding 10). Kept where writing needs them: ZWJ and ZWNJ (emoji sequences, Persian,
+ * Indic scripts), a variation selector right after an emoji or a keycap base, and the tag characters
+ * of a subdivision flag (🏴 + tags + cancel tag).
+ */
+const IGNORABLE =
+  /\p{Extended_Pictographic}[\uFE0E\uFE0F]|[#*0-9][\uFE0E\uFE0F]|\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}|[\p{Default_Ignorable_Code_Point}\uFFF9-\uFFFB]/gu;
+const KEPT_IGNORABLE = new Set(["\u200C", "\u200D"]);
+/** More combining marks than this on one letter are cut: no script needs more, "zalgo" text does. */
+export const MAX_COMBINING_MARKS = 4;
+const MARK_RUN = new RegExp(`(\\p{M}{${MAX_COMBINING_MARKS}})\\p{M}+`, "gu");
+
+function withoutIgnorable(value: string): string {
+  return value
+    .replace(IGNORABLE, (found) =>
+      // One code point alone goes (ZWJ and ZWNJ excepted); an emoji, keycap or flag sequence stays whole.
+      [...found].length === 1 && !KEPT_IGNORABLE.has(found) ? "" : found,
+    )
+    .replace(MARK_RUN, "$1");
+}
+
+/**
+ * Whether a text holds half of a surrogate pair: no character at all, and stored it came back as three
+ * U+FFFD. Refused with a message, since there is nothing sensible to keep in its place.
+ */
+export function hasLoneSurrogate(value: string): boolean {
+  return /[\uD800-\uDFFF]/u.test(value);
+}
+
 /** Whether someone reading the text would see anything at all. */
 export function hasVisibleCharacter(value: string): boolean {
   return VISIBLE.test(value.replace(BLANK_LOOKING, ""));
@@ -31,7 +62,7 @@ export function hasVisibleCharacter(value: string): boolean {
  * Line breaks stay; other control characters are refused by the schemas that use it.
  */
 export function cleanText(value: string): string {
-  return value.normalize("NFC").replace(INVISIBLE, "");
+  return withoutIgnorable(value.normalize("NFC").replace(INVISIBLE, ""));
 }
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters.
@@ -52,7 +83,9 @@ export function hasHiddenCharacters(value: string): boolean {
 
 /** A person's name as we store it: NFC, control characters as spaces, invisible ones removed, spaces collapsed. */
 export function cleanName(value: string): string {
-  return value.normalize("NFC").replace(CONTROL, " ").replace(INVISIBLE, "").replace(/\s+/g, " ").trim();
+  return withoutIgnorable(value.normalize("NFC").replace(CONTROL, " ").replace(INVISIBLE, ""))
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /**
@@ -62,6 +95,7 @@ export function cleanName(value: string): string {
 export function personNameField(max: number) {
   return z
     .string("validation.nameRequired")
+    .refine((value) => !hasLoneSurrogate(value), "validation.nameInvalid")
     .transform(cleanName)
     .pipe(
       z

@@ -10,9 +10,8 @@ import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchTerms } from "@/shared/comm
 import { LANGUAGES } from "@/shared/languages";
 import {
   cleanText,
-  hasControlCharacters,
   hasHiddenCharacters,
-  hasLoneSurrogate,
+  hasUnstorableCharacters,
   hasVisibleCharacter,
 } from "@/shared/text-rules";
 
@@ -29,7 +28,7 @@ export function communityText(max: number) {
     .trim()
     .min(1, { error: "required" })
     .max(max, { error: "too_long" })
-    .refine((value) => !hasControlCharacters(value) && !hasLoneSurrogate(value), {
+    .refine((value) => !hasUnstorableCharacters(value), {
       error: "invalid_characters",
     })
     .refine(hasVisibleCharacter, { error: "required" });

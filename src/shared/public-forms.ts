@@ -4,8 +4,7 @@ import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX } from "@/shared/contact-limits";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "@/shared/languages";
 import {
   cleanText,
-  hasControlCharacters,
-  hasLoneSurrogate,
+  hasUnstorableCharacters,
   hasVisibleCharacter,
   personNameField,
 } from "@/shared/text-rules";
@@ -38,7 +37,7 @@ export const contactSchema = z.object({
     .trim()
     .min(1, "validation.messageRequired")
     .max(CONTACT_MESSAGE_MAX, "validation.messageTooLong")
-    .refine((value) => !hasControlCharacters(value) && !hasLoneSurrogate(value), "validation.messageInvalid")
+    .refine((value) => !hasUnstorableCharacters(value), "validation.messageInvalid")
     .refine(hasVisibleCharacter, "validation.messageRequired"),
   language,
 });

@@ -76,6 +76,11 @@ export function hasControlCharacters(value: string): boolean {
   return TEXT_CONTROL.test(value);
 }
 
+/** Whether a text holds what no text we store may: a control character or half a surrogate pair. */
+export function hasUnstorableCharacters(value: string): boolean {
+  return hasControlCharacters(value) || hasLoneSurrogate(value);
+}
+
 /** Whether a value that must be taken as it is (a link) hides characters that change how it reads. */
 export function hasHiddenCharacters(value: string): boolean {
   return new RegExp(INVISIBLE.source).test(value) || /[\p{Default_Ignorable_Code_Point}]/u.test(value);

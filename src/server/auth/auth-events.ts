@@ -124,18 +124,15 @@ export function authEvents({ config, db, logger, mailer }: Deps) {
     }
     if (!created || !SIGN_IN_PATHS.has(ctx.path)) return;
     const user = created.user as SignedInUser & { twoFactorEnabled?: boolean | null };
-    if (ctx.path === "/verify-email" && ctx.context.session?.session.id !== created.session.id) {
-      const account = await db
-        .selectFrom("user")
-        .select("twoFactorEnabled")
-        .where("id", "=", user.id)
-        .executeTakeFirst();
-      if (account?.twoFactorEnabled) {
-        await ctx.context.internalAdapter.deleteSession(created.session.token);
-        deleteSessionCookie(ctx);
-        ctx.context.setNewSession(null);
-        return;
-      }
+    if (
+      ctx.path === "/verify-email" &&
+      user.twoFactorEnabled &&
+      ctx.context.session?.session.id !== created.session.id
+    ) {
+      await ctx.context.internalAdapter.deleteSession(created.session.token);
+      deleteSessionCookie(ctx);
+      ctx.context.setNewSession(null);
+      return;
     }
     // The password step of a two-factor account: the plugin's hook turns this session into a code
     // challenge right after this one. The sign-in happens at the code step.

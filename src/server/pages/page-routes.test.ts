@@ -161,6 +161,13 @@ describe(`the pages on ${testDialectName}`, () => {
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
   });
 
+  it("preload a page's modules at low priority, after what the first paint needs", async () => {
+    const html = await (await page("/kontakt")).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
+    expect(preloads.length).toBeGreaterThan(2);
+    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+  });
+
   it("speak ?lang=, then the browser's choice, then the member's profile, else German", async () => {
     const lang = async (path: string, headers: Record<string, string> = {}, client?: Client) =>
       /<html lang="(\w+)"/.exec(await (await page(path, { headers, client })).text())?.[1];

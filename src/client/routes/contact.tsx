@@ -1,7 +1,8 @@
+import { formPage } from "@/client/lib/form-page";
 import { type PageLoaderArgs, pageMeta } from "@/client/lib/page-answer";
 import { pageAnswer } from "@/client/lib/page-answer.server";
 
-export { ContactPage as default } from "@/client/features/contact/contact-page";
+export default formPage(() => import("@/client/features/contact/contact-page"), "ContactPage");
 
 export const loader = ({ context }: PageLoaderArgs) =>
   pageAnswer(context, {

@@ -1,7 +1,8 @@
+import { formPage } from "@/client/lib/form-page";
 import { type PageLoaderArgs, pageMeta } from "@/client/lib/page-answer";
 import { pageAnswer } from "@/client/lib/page-answer.server";
 
-export { RegisterPage as default } from "@/client/features/auth/register-page";
+export default formPage(() => import("@/client/features/auth/register-page"), "RegisterPage");
 
 export const loader = ({ context }: PageLoaderArgs) =>
   pageAnswer(context, {

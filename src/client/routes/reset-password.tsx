@@ -1,8 +1,9 @@
+import { formPage } from "@/client/lib/form-page";
 import { type PageLoaderArgs, pageMeta } from "@/client/lib/page-answer";
 import { pageAnswer } from "@/client/lib/page-answer.server";
 import { PAGE_DATA_KEYS } from "@/shared/page-data";
 
-export { ResetPasswordPage as default } from "@/client/features/auth/reset-password-page";
+export default formPage(() => import("@/client/features/auth/reset-password-page"), "ResetPasswordPage");
 
 /** A visitor's reset link (?token=) is checked with the page: the form, or at once the invalid link. */
 export async function loader({ context, request }: PageLoaderArgs) {

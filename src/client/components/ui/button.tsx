@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/client/lib/cn";
+import { useBeforeHydration } from "@/client/lib/hydrated";
 
 const variants = {
   primary: "bg-primary text-primary-foreground hover:bg-primary-hover shadow-sm",
@@ -30,10 +31,25 @@ export function buttonClasses(variant: keyof typeof variants = "primary", size: 
   );
 }
 
-export function Button({ variant = "primary", size = "md", className, type, ...props }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  className,
+  type,
+  disabled,
+  ...props
+}: ButtonProps) {
+  // A form is sent once it has hydrated, as its fields take typing only then (`Input`): pressed before,
+  // the browser would send it itself, unchecked (decision 255).
+  const waiting = useBeforeHydration() && type === "submit";
   // A link with the button's look uses `buttonClasses` on the link itself: no Slot, so Radix's stays
   // out of the entry (decision 202).
   return (
-    <button className={cn(buttonClasses(variant, size), className)} type={type ?? "button"} {...props} />
+    <button
+      className={cn(buttonClasses(variant, size), className)}
+      type={type ?? "button"}
+      disabled={disabled || waiting || undefined}
+      {...props}
+    />
   );
 }

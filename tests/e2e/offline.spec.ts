@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Browser, Page } from "@playwright/test";
+import { OFFLINE_COPY_MAX_AGE_DAYS } from "@/shared/offline-copies";
 import { chooseLanguage, expectNoSeriousAxe, makeDeepMember } from "./support/a11y";
 import { expect as baseExpect, test } from "./support/test";
 import { newUser } from "./support/users";
@@ -34,6 +35,7 @@ const text = {
     menu: "Menü",
     signOut: "Abmelden",
     vision: "Titel deiner Vision",
+    signInAgain: "Bitte melde dich wieder an",
     started: "Begonnen am",
     journal: "Welchen Unterschied möchtest du machen – und warum gerade diesen?",
     week3: "Woche 3",
@@ -48,6 +50,7 @@ const text = {
     menu: "Menu",
     signOut: "Sign out",
     vision: "Title of your vision",
+    signInAgain: "Please sign in again",
     started: "Started on",
     journal: "What difference do you want to make – and why this one?",
     week3: "Week 3",
@@ -328,6 +331,24 @@ test("en: installable, offline texts, and the update prompt after a new build", 
       async () => (await (await page.request.get("/api/journey/weeks/3")).json()).entries?.visionTitle?.value,
     )
     .toBe("Offline title");
+
+  // A copy the server last confirmed more than 30 days ago is deleted, never shown (decision 254).
+  await context.setOffline(true);
+  await page.evaluate((days) => {
+    localStorage.setItem("pj.offline.confirmed", String(Date.now() - days * 86_400_000 - 60_000));
+  }, OFFLINE_COPY_MAX_AGE_DAYS);
+  await page.reload();
+  await expect(page.getByText(t.signInAgain)).toBeVisible();
+  await expect(page.getByLabel(t.vision)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/week\/3$/);
+  const expired = await storedEverything(page);
+  expect(expired.local.filter((key) => /^pj\.(offline|journey)\./.test(key))).toEqual([]);
+  await shot(page, "expired-en");
+  // Online again, the server's page keeps a fresh copy and the notice is gone.
+  await context.setOffline(false);
+  await page.goto("/week/3");
+  await expect(page.getByLabel(t.vision)).toHaveValue("Offline title");
+  await expect(page.getByText(t.signInAgain)).toHaveCount(0);
 
   await expectUpdatePrompt(page, "en");
   await context.close();

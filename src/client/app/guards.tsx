@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate, useSearchParams } from "react-router";
 import { LoadingState } from "@/client/components/ui/spinner";
+import { useOfflineSignInNeeded } from "@/client/lib/online";
 import { useSession } from "@/client/lib/session";
 import { toast } from "@/client/lib/toast";
 import { translateCode } from "@/client/lib/translate-code";
@@ -29,14 +30,20 @@ function useLoginRedirect() {
   return `${paths.login}?${REDIRECT_PARAM}=${encodeURIComponent(origin)}`;
 }
 
-/** Signed-in routes: visitors go to /login, which brings them back here afterwards. */
+/**
+ * Signed-in routes: visitors go to /login, which brings them back here afterwards. Offline, once the
+ * member's copies were removed as too old, the page shows nothing of them and stays: the site layout's
+ * notice says to sign in again online (decision 254), which the sign-in form could not do offline.
+ */
 export function RequireAuth() {
   const { t } = useTranslation();
   const session = useSession();
   const loginUrl = useLoginRedirect();
   const { pathname } = useLocation();
+  const signInNeeded = useOfflineSignInNeeded();
   const visitor = !session.isPending && !session.data?.user;
-  useMoveOn(visitor ? loginUrl : null, VISITOR_NOTICES[pathname]);
+  useMoveOn(visitor && !signInNeeded ? loginUrl : null, VISITOR_NOTICES[pathname]);
+  if (signInNeeded) return null;
   if (session.isPending || visitor) return <LoadingState label={t("loading")} />;
   return <Outlet />;
 }

@@ -12,6 +12,7 @@ import { ApiRequestError } from "@/client/lib/api";
 import {
   clearOfflineData,
   dashboardCopyName,
+  offlineSignInNeeded,
   offlineUser,
   signOutPending,
   weekCopyName,
@@ -121,7 +122,7 @@ function keepOfflineCopies(state: DehydratedState) {
   if (signOutPending()) return;
   const session = state.queries.find((query) => query.queryKey[0] === PAGE_DATA_KEYS.session[0]);
   const owner = (session?.state.data as MeResponse | undefined)?.user?.id ?? null;
-  if (session && !owner && offlineUser()) clearOfflineData();
+  if (session && !owner && (offlineUser() || offlineSignInNeeded())) clearOfflineData();
   if (!owner) return;
   for (const query of state.queries) {
     const name = personalCopyName(query.queryKey);

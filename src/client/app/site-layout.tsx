@@ -4,7 +4,7 @@ import { Outlet, useLocation } from "react-router";
 import { AppFooter, AppHeader } from "@/client/app/site-frame";
 import { OfflineNotice } from "@/client/components/ui/offline-notice";
 import { LoadingState } from "@/client/components/ui/spinner";
-import { useOnline } from "@/client/lib/online";
+import { useOfflineSignInNeeded, useOnline } from "@/client/lib/online";
 import { useReportPageViews } from "@/client/lib/usage-beacon";
 import { paths } from "@/shared/routes";
 
@@ -28,15 +28,18 @@ export function SiteLayout() {
 
 /**
  * Offline, every page but the journey's (the dashboard and the weeks, which work from their last
- * known answers) needs the server: one calm notice on top instead of errors (decision 212).
+ * known answers) needs the server: one calm notice on top instead of errors (decision 212). Once the
+ * member's copies were removed as too old, every page says that signing in again is needed (254).
  */
 function OfflineBanner() {
   const online = useOnline();
+  const signInNeeded = useOfflineSignInNeeded();
   const { pathname } = useLocation();
-  if (online || pathname === paths.dashboard || pathname.startsWith("/week/")) return null;
+  if (online) return null;
+  if (!signInNeeded && (pathname === paths.dashboard || pathname.startsWith("/week/"))) return null;
   return (
     <div className="mx-auto max-w-3xl px-4 pt-6 sm:px-6">
-      <OfflineNotice />
+      <OfflineNotice signInNeeded={signInNeeded} />
     </div>
   );
 }

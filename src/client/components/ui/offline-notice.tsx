@@ -1,11 +1,13 @@
 import { WifiOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { OFFLINE_COPY_MAX_AGE_DAYS } from "@/shared/offline-copies";
 
 /**
  * Shown instead of an error where a page needs the server and the browser is offline (decision 212):
- * calm, in the page's language, announced politely.
+ * calm, in the page's language, announced politely. `signInNeeded`: the member's copies were too old
+ * and are gone, so signing in again, online, is what is needed (decision 254).
  */
-export function OfflineNotice({ className }: { className?: string }) {
+export function OfflineNotice({ className, signInNeeded }: { className?: string; signInNeeded?: boolean }) {
   const { t } = useTranslation();
   return (
     <div
@@ -15,9 +17,11 @@ export function OfflineNotice({ className }: { className?: string }) {
     >
       <p className="flex items-center gap-2 font-semibold">
         <WifiOff aria-hidden size={18} className="shrink-0 text-muted" />
-        {t("offline.title")}
+        {signInNeeded ? t("offline.signInTitle") : t("offline.title")}
       </p>
-      <p className="mt-1 text-muted">{t("offline.body")}</p>
+      <p className="mt-1 text-muted">
+        {signInNeeded ? t("offline.signInBody", { days: OFFLINE_COPY_MAX_AGE_DAYS }) : t("offline.body")}
+      </p>
     </div>
   );
 }

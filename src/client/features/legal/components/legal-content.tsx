@@ -4,6 +4,7 @@ import { useLegalDates } from "@/client/features/legal/api/site-info";
 import { ImprintLead, LEGAL_PROSE, PrivacyLead } from "@/client/features/legal/components/legal-intros";
 import { OperatorDetails } from "@/client/features/legal/components/operator-details";
 import { helplineNumbers } from "@/content/crisis-helplines";
+import { OFFLINE_COPY_MAX_AGE_DAYS } from "@/shared/offline-copies";
 import { paths } from "@/shared/routes";
 
 /** Section headings one level below the heading the text sits under (h1 on /datenschutz, h2 in the combined page). */
@@ -31,6 +32,7 @@ export function PrivacyContent({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
         ))}
       </ul>
       <p className="mt-4">{t("privacy.cookies")}</p>
+      <p className="mt-4">{t("privacy.device", { days: OFFLINE_COPY_MAX_AGE_DAYS })}</p>
       <H level={headingLevel}>{t("privacy.legalBasisTitle")}</H>
       <ul className="list-disc space-y-2 pl-5">
         {t("privacy.legalBasis", { returnObjects: true }).map((line) => (

@@ -311,3 +311,24 @@ test.describe("register with a plan", () => {
     await expect(page.getByText("Diese E-Mail-Adresse ist bereits registriert")).toBeVisible();
   });
 });
+
+test.describe("without JavaScript (decision 254)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the sign-in form is posted, never put into the address, and says it needs JavaScript", async ({
+    page,
+  }) => {
+    // No script runs, so there is no hydration to wait for.
+    await page.goto("/login?redirectTo=%2Fdashboard", { waitUntil: "commit" });
+    const submit = page.getByRole("button", { name: "Anmelden", exact: true });
+    await expect(submit).toBeVisible();
+    const posted = page.waitForRequest((request) => new URL(request.url()).pathname === "/login");
+    await submit.click();
+    const request = await posted;
+    expect(request.method()).toBe("POST");
+    expect(request.postData()).toContain("password=");
+    await expect(page.getByRole("alert")).toContainText("Dieses Formular braucht JavaScript");
+    // The fields went in the body: the address is the one the form was opened at.
+    expect(page.url()).toMatch(/\/login\?redirectTo=%2Fdashboard$/);
+  });
+});

@@ -1,3 +1,4 @@
+import { formNeedsScript } from "@/client/lib/form-needs-script.server";
 import { formPage } from "@/client/lib/form-page";
 import { type PageLoaderArgs, pageMeta } from "@/client/lib/page-answer";
 import { pageAnswer } from "@/client/lib/page-answer.server";
@@ -11,3 +12,9 @@ export const loader = ({ context }: PageLoaderArgs) =>
   });
 
 export const meta = pageMeta;
+
+/**
+ * Only the browser itself posts the page's form here (its script not running): nothing is done, the
+ * page comes again with a notice (decision 254).
+ */
+export const action = formNeedsScript;

@@ -1,4 +1,6 @@
+import { Writable } from "node:stream";
 import { brotliDecompressSync } from "node:zlib";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, createApp } from "@/server/app";
 import { createTestApp, type TestApp, testDialectName } from "@/server/test/test-app";
@@ -88,6 +90,72 @@ describe(`the pages on ${testDialectName}`, () => {
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it("have every form that sends a secret or a write post it, never put it into the address", async () => {
+    const member = await memberWithAnswer("Hana", "x");
+    const pages = [
+      ["/login", undefined],
+      ["/register", undefined],
+      ["/forgot-password", undefined],
+      ["/kontakt", undefined],
+      ["/profile", member],
+    ] as const;
+    for (const [address, client] of pages) {
+      const html = await (await page(address, { client })).text();
+      const forms = [...html.matchAll(/<form\b[^>]*>/g)].map((match) => match[0]);
+      expect(forms.length, address).toBeGreaterThan(0);
+      for (const form of forms) expect(form, address).toContain('method="post"');
+    }
+  });
+
+  it("answer a sign-in posted without JavaScript with the page and a notice, the password nowhere", async () => {
+    const lines: string[] = [];
+    const logger = pino(
+      { level: "trace" },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString("utf8"));
+          done();
+        },
+      }),
+    );
+    const logged = createApp({ ...t.deps, logger }, { pages: await testPages() });
+    const count = async (table: "user" | "contact_messages") =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = { users: await count("user"), messages: await count("contact_messages") };
+    const email = "no-script@example.org";
+    const password = "Geheim-Passwort-4711";
+    for (const address of ["/login?redirectTo=%2Fdashboard", "/register", "/kontakt"]) {
+      const res = await logged.request(address, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email, password, name: "Nojs", message: password }).toString(),
+      });
+      expect(res.status, address).toBe(400);
+      expect(res.headers.get("location"), address).toBeNull();
+      // Nobody was signed in: no session cookie.
+      expect(res.headers.getSetCookie().join("\n"), address).not.toContain("session_token");
+      const html = await res.text();
+      expect(html, address).not.toContain(password);
+      // The notice in the page's markup (its text is in every page's hydration data too).
+      const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+      expect(markup, address).toMatch(/role="alert"[^>]*>[\s\S]*?Dieses Formular braucht JavaScript/);
+      expect(markup, address).toMatch(/<form\b[^>]*method="post"/);
+    }
+    const log = lines.join("\n");
+    expect(log).toContain('"method":"POST"');
+    expect(log).not.toContain(password);
+    expect(log).not.toContain("no-script");
+    // Nothing was done: no account for the address, no contact message.
+    expect({ users: await count("user"), messages: await count("contact_messages") }).toEqual(before);
   });
 
   it("answer a page as one compressed body with its length, varying on cookie and encoding", async () => {

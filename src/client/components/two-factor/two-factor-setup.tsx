@@ -62,7 +62,7 @@ function PasswordStep({
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <p>{t("setup.passwordIntro")}</p>
       {formError ? (
         <Alert tone="danger" role="alert">
@@ -142,7 +142,7 @@ function ScanStep({ totpURI, onConfirmed }: { totpURI: string; onConfirmed: () =
           </Button>
         </div>
       </section>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-3">
         <h3 className="font-semibold">{t("setup.confirmTitle")}</h3>
         {formError ? (
           <Alert tone="danger" role="alert">

@@ -70,7 +70,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthShell title={t("forgot.title")} intro={t("forgot.intro")} footer={backToLogin}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {formError ? (
           <Alert tone="danger" role="alert" title={t("errors.resetTitle")}>
             {formError}

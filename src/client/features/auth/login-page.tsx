@@ -132,7 +132,7 @@ export function LoginPage() {
         </p>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {lockedUntil ? (
           <Alert tone="warning" title={t("lockout.title")} role="alert">
             {t("lockout.text", { minutes: CLIENT_LOCKOUT.lockMinutes })} {t("lockout.until", { time })}
@@ -223,7 +223,7 @@ function CodeStep({
 
   return (
     <AuthShell title={t("code.title")} intro={backup ? t("code.introBackup") : t("code.intro")}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {formError ? (
           <Alert tone="danger" role="alert">
             {formError}

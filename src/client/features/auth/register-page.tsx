@@ -116,7 +116,7 @@ export function RegisterPage() {
         </p>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {plan ? (
           <Alert tone="info" title={t("register.selectedPlan", { plan: t(`plans:names.${plan}`) })}>
             {t("register.selectedPlanHint")}

@@ -115,7 +115,7 @@ function ResetForm({
 
   return (
     <AuthShell title={t("reset.title")} intro={t("reset.intro")}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {formError ? (
           <Alert tone="danger" role="alert" title={t("errors.resetTitle")}>
             {formError}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { FormNeedsScriptNotice } from "@/client/components/form-needs-script-notice";
 import { Button } from "@/client/components/ui/button";
 import { FormField } from "@/client/components/ui/form-field";
 import { Input, Textarea } from "@/client/components/ui/input";
@@ -94,7 +95,8 @@ export function ContactPage() {
           </div>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <FormNeedsScriptNotice />
           <FormField label={t("name")} error={fieldError("name")}>
             <Input autoComplete="name" maxLength={200} {...form.register("name")} />
           </FormField>

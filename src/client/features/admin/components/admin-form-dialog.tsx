@@ -57,7 +57,7 @@ export function AdminFormDialog<T extends FieldValues, Out>({
       description={description}
       closeLabel={t("common.close")}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
         {children}
         <FormFooter onCancel={onClose} pending={form.formState.isSubmitting} />
       </form>

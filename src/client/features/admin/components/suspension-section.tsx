@@ -70,7 +70,12 @@ export function SuspensionSection({ user }: { user: AdminUserDetails }) {
           {t("suspension.activeReason", { reason: active.reason })}
         </Alert>
       ) : (
-        <form onSubmit={(event) => void suspend(event)} noValidate className="flex flex-col gap-3">
+        <form
+          method="post"
+          onSubmit={(event) => void suspend(event)}
+          noValidate
+          className="flex flex-col gap-3"
+        >
           <p className="text-muted">{t("suspension.intro")}</p>
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-days`} className="text-sm font-medium">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FormNeedsScriptNotice } from "@/client/components/form-needs-script-notice";
 import { PageHeading } from "@/client/components/page-heading";
 import { Card } from "@/client/components/ui/card";
 
@@ -17,6 +18,7 @@ export function AuthShell({
   return (
     <section className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
       <PageHeading title={title}>{intro}</PageHeading>
+      <FormNeedsScriptNotice className="mb-4" />
       {children ? <Card>{children}</Card> : null}
       {footer ? <div className="mt-6 text-center text-sm text-muted">{footer}</div> : null}
     </section>

@@ -65,7 +65,7 @@ export function BulletinDialog({
       description={t("bulletin.dialogDescription")}
       closeLabel={t("confirm.close")}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={categoryId} className="text-sm font-medium">
             {t("bulletin.categoryLabel")}

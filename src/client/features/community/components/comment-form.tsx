@@ -52,7 +52,12 @@ export function CommentForm({
 
   const describedBy = [error ? `${id}-error` : null, `${id}-counter`].filter(Boolean).join(" ");
   return (
-    <form onSubmit={submit} noValidate className={`${editing ? "mt-1" : "mt-4"} flex flex-col gap-2`}>
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className={`${editing ? "mt-1" : "mt-4"} flex flex-col gap-2`}
+    >
       <label htmlFor={`${id}-text`} className="text-sm font-medium">
         {label ?? (editing ? t("comments.editLabel") : t("comments.label"))}
       </label>

@@ -49,7 +49,7 @@ export function ForumSearch() {
 
   return (
     <Card role="search" aria-labelledby={`${inputId}-label`}>
-      <form onSubmit={submit} noValidate>
+      <form method="get" onSubmit={submit} noValidate>
         <label
           id={`${inputId}-label`}
           htmlFor={inputId}

@@ -66,7 +66,7 @@ export function NewPostDialog({
       description={t("forum.dialogDescription")}
       closeLabel={t("confirm.close")}
     >
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-4">
         <FormField
           label={t("forum.titleLabel")}
           error={fieldMessage(t, errors.title?.message, COMMUNITY_LIMITS.title)}

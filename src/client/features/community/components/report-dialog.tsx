@@ -53,7 +53,7 @@ export function ReportDialog({
       description={t("report.intro")}
       closeLabel={t("confirm.close")}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         <fieldset aria-labelledby={legendId} className="flex flex-col gap-2">
           <legend id={legendId} className="text-sm font-medium">
             {t("report.reason")}

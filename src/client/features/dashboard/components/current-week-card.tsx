@@ -50,6 +50,7 @@ export function CurrentWeekCard({ data, language }: { data: DashboardResponse; l
       </Link>
 
       <form
+        method="get"
         className="mt-6 flex flex-col gap-2 border-t border-border pt-5 sm:flex-row sm:items-end"
         onSubmit={(event) => {
           event.preventDefault();

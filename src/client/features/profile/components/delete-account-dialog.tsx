@@ -62,7 +62,7 @@ export function DeleteAccountDialog({
       description={t("delete.dialogText")}
       closeLabel={t("delete.close")}
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <ul className="list-disc space-y-1 pl-5 text-sm">
           {items.map((item) => (
             <li key={item}>{item}</li>

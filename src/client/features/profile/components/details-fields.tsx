@@ -68,7 +68,7 @@ export function DetailsFields({ settings, form }: { settings: ProfileSettings; f
 
   return (
     <ProfileSection title={t("details.title")}>
-      <form onSubmit={form?.onSubmit} noValidate className="flex flex-col gap-5">
+      <form method="post" onSubmit={form?.onSubmit} noValidate className="flex flex-col gap-5">
         <FormField
           label={t("details.name")}
           error={errors.fullName?.message && translateCode(t, errors.fullName.message)}

@@ -28,7 +28,7 @@ export function PasswordFields({ form }: { form?: PasswordFormParts }) {
 
   return (
     <ProfileSection title={t("password.title")}>
-      <form onSubmit={form?.onSubmit} noValidate className="flex flex-col gap-5">
+      <form method="post" onSubmit={form?.onSubmit} noValidate className="flex flex-col gap-5">
         <FormField label={t("password.current")} error={message(errors.currentPassword?.message)}>
           <Input type="password" autoComplete="current-password" {...field("currentPassword")} />
         </FormField>

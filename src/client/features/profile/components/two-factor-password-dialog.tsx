@@ -56,7 +56,7 @@ export function PasswordDialog({
       description={disable ? t("twoFactor.disableText") : t("twoFactor.newCodesText")}
       closeLabel={t("twoFactor.close")}
     >
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormField label={t("twoFactor.password")} error={errors.password?.message}>
           <Input
             type="password"

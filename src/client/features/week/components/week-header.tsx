@@ -115,6 +115,7 @@ export function WeekHeader({ week, language, plan, weeks, progress, completedWee
           ) : null}
         </dl>
         <form
+          method="get"
           className="mt-4 flex flex-col gap-1.5 border-t border-border pt-4 sm:flex-row sm:items-center sm:gap-3"
           onSubmit={(event) => {
             event.preventDefault();

@@ -6,16 +6,17 @@ import { Alert } from "@/client/components/ui/alert";
 type FormNeedsScriptAnswer = { formNeedsScript?: true };
 
 /**
- * After the browser sent the page's form itself (JavaScript off, or not running yet): what happened and
- * what to do, from the route's `formNeedsScript` action (decision 254). Rendered by the server too.
+ * That the page's form needs JavaScript: shown at once in a browser with JavaScript off (its fields
+ * take no typing and its submit button stays disabled, decision 255), and after the browser sent the
+ * form itself anyway, from the route's `formNeedsScript` action (decision 254).
  */
 export function FormNeedsScriptNotice({ className }: { className?: string }) {
   const { t } = useTranslation();
   const answer = useActionData<FormNeedsScriptAnswer>();
-  if (!answer?.formNeedsScript) return null;
-  return (
+  const notice = (
     <Alert tone="warning" role="alert" title={t("formNeedsScript.title")} className={className}>
       {t("formNeedsScript.body")}
     </Alert>
   );
+  return answer?.formNeedsScript ? notice : <noscript>{notice}</noscript>;
 }

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { brotliDecompressSync } from "node:zlib";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { type App, createApp } from "@/server/app";
 import { createTestApp, type TestApp, testDialectName } from "@/server/test/test-app";
 import { testPages } from "@/server/test/test-pages";
@@ -234,6 +234,64 @@ describe(`the pages on ${testDialectName}`, () => {
     const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((match) => match[0]);
     expect(preloads.length).toBeGreaterThan(2);
     for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+  });
+
+  describe("a visitor's page kept for a minute (decision 256)", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    /** The page's body with its nonce taken out, and whether every script and the CSP carry that nonce. */
+    const visit = async (path: string, headers: Record<string, string> = {}) => {
+      const res = await page(path, { headers });
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+      const html = await res.text();
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+      return {
+        status: res.status,
+        nonce,
+        noncedScripts: scripts.every((script) => script.includes(`nonce="${nonce}"`)),
+        body: html.replaceAll(nonce, "NONCE"),
+      };
+    };
+    const at = (ms: number) => vi.setSystemTime(ms);
+
+    it("answers it again within the minute, each time with its own nonce, and renders it anew after", async () => {
+      const start = Date.parse("2027-05-03T08:00:00Z");
+      vi.useFakeTimers({ toFake: ["Date"] });
+      at(start);
+      const first = await visit("/kontakt?lang=en");
+      at(start + 30_000);
+      const again = await visit("/kontakt?lang=en");
+      at(start + 61_000);
+      const later = await visit("/kontakt?lang=en");
+      expect([first.status, again.status, later.status]).toEqual([200, 200, 200]);
+      expect(new Set([first.nonce, again.nonce, later.nonce]).size).toBe(3);
+      expect([first, again, later].every((answer) => answer.noncedScripts)).toBe(true);
+      // The page's clock is in its data: the same answer within the minute, a new render after it.
+      expect(again.body).toBe(first.body);
+      expect(later.body).not.toBe(first.body);
+      expect(later.body).toContain('lang="en"');
+    });
+
+    it("keeps no page of a member, with a notice, or with a token in its address", async () => {
+      const start = Date.parse("2027-05-03T09:00:00Z");
+      vi.useFakeTimers({ toFake: ["Date"] });
+      const twice = async (path: string, headers: Record<string, string> = {}) => {
+        at(start);
+        const one = await visit(path, headers);
+        at(start + 10_000);
+        const two = await visit(path, headers);
+        return one.body === two.body;
+      };
+      expect(await twice("/reset-password?token=not-a-token")).toBe(false);
+      expect(await twice("/login", { cookie: "pj_notice=guard.paymentLoginRequired" })).toBe(false);
+      vi.useRealTimers();
+      const member = await memberWithAnswer("Ilka", "nur für Ilka");
+      const own = await (await page("/kontakt", { client: member })).text();
+      const visitor = await (await page("/kontakt")).text();
+      expect(own).toContain("Ilka");
+      expect(visitor).not.toContain("Ilka");
+    });
   });
 
   it("speak ?lang=, then the browser's choice, then the member's profile, else German", async () => {

@@ -3,13 +3,14 @@ import { getCookie } from "hono/cookie";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { loadViewer } from "@/server/auth/session-middleware";
-import { currentTime } from "@/server/clock";
+import { currentTime, currentTimeMs } from "@/server/clock";
 import { clientIp } from "@/server/http/client-ip";
 import type { AppDeps, AppEnv } from "@/server/http/context";
 import { zoneClock } from "@/server/pages/page-clock";
 import type { PageContext } from "@/server/pages/page-context";
 import { pageData } from "@/server/pages/page-data";
 import { landingView, pageLanguage } from "@/server/pages/page-language";
+import { countsAsLandingView, createVisitorPageCache } from "@/server/pages/visitor-page-cache";
 import { isBrowserNavigation, pageViewGateFor } from "@/server/services/usage/page-view-gate";
 import { countPageView } from "@/server/services/usage/usage-counters";
 import { LANGUAGE_COOKIE } from "@/shared/languages";
@@ -38,15 +39,30 @@ const NOTICES = new Set<string>([
  */
 export function pageHandler(deps: AppDeps, pages: PagesBuild) {
   const handle = createRequestHandler(pages.build, pages.mode);
+  const visitorPages = createVisitorPageCache(currentTimeMs);
   return async (c: Context<AppEnv>) => {
     const viewer = await loadViewer(deps.auth, deps.db, c.req.raw.headers, c.var.log);
+    const requested = new URL(c.req.url);
     const address = new URL(c.req.url);
     // A client navigation asks for the page's data at /<path>.data; its address is the page's own.
     address.pathname = address.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
     const notice = getCookie(c, NOTICE_COOKIE);
+    const language = pageLanguage(
+      c.req.query("lang"),
+      getCookie(c, LANGUAGE_COOKIE),
+      viewer?.profile?.language,
+    );
+    const nonce = c.get("secureHeadersNonce") ?? "";
+    const cacheKey = visitorPages.keyOf({
+      method: c.req.method,
+      address: requested,
+      language,
+      visitor: !viewer,
+      notice: notice !== undefined,
+    });
     const context: PageContext = {
-      language: pageLanguage(c.req.query("lang"), getCookie(c, LANGUAGE_COOKIE), viewer?.profile?.language),
-      nonce: c.get("secureHeadersNonce") ?? "",
+      language,
+      nonce,
       clock: zoneClock(memberTimeZone(viewer?.profile?.timeZone, deps.config.timeZone), currentTime()),
       viewer,
       notice: notice && NOTICES.has(notice) ? notice : null,
@@ -63,6 +79,11 @@ export function pageHandler(deps: AppDeps, pages: PagesBuild) {
         }
       },
     };
+    const kept = cacheKey ? visitorPages.answer(cacheKey, nonce) : null;
+    if (kept) {
+      if (countsAsLandingView(requested)) context.countLandingView();
+      return htmlAnswer(c, kept.html, kept.status, kept.headers);
+    }
     const response = await handle(c.req.raw, context);
     const headers = new Headers(response.headers);
     headers.set("Cache-Control", viewer ? "no-store" : "no-cache");
@@ -74,14 +95,25 @@ export function pageHandler(deps: AppDeps, pages: PagesBuild) {
     if (response.body && headers.get("Content-Type")?.startsWith("text/html")) {
       const html = await response.text();
       headers.delete("Content-Type");
-      // Appended to the answer's own Vary, which the compression adds "Accept-Encoding" to.
-      const vary = headers.get("Vary");
-      if (vary) c.header("Vary", vary, { append: true });
-      headers.delete("Vary");
-      return c.html(html, response.status as ContentfulStatusCode, headerRecord(headers));
+      const record = headerRecord(headers);
+      if (cacheKey) visitorPages.keep(cacheKey, { html, status: response.status, headers: record, nonce });
+      return htmlAnswer(c, html, response.status, record);
     }
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
+}
+
+/** A rendered page as one compressed answer with its length (`c.html` through the compression). */
+function htmlAnswer(
+  c: Context<AppEnv>,
+  html: string,
+  status: number,
+  headers: Record<string, string | string[]>,
+) {
+  const { vary, ...rest } = headers;
+  // Appended to the answer's own Vary, which the compression adds "Accept-Encoding" to.
+  if (typeof vary === "string") c.header("Vary", vary, { append: true });
+  return c.html(html, status as ContentfulStatusCode, rest);
 }
 
 /** Headers as the record `c.html()` takes, every Set-Cookie kept as its own header. */

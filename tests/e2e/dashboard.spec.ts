@@ -64,3 +64,29 @@ test("a visitor on /dashboard is sent to sign in", async ({ page }) => {
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
 });
+
+test("the install offer comes without moving the dashboard or the profile", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await registerViaApi(page.request, newUser("install"), baseURL!);
+  await choosePlan(page, "core", baseURL!);
+  // Chromium's offer, as the browser fires it once the app is installable (offline.spec.ts makes it so).
+  const offer = () =>
+    page.evaluate(() => {
+      const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+        prompt: async () => undefined,
+        userChoice: Promise.resolve({ outcome: "dismissed" }),
+      });
+      window.dispatchEvent(event);
+    });
+  for (const [path, anchor] of [
+    ["/dashboard", page.getByRole("heading", { level: 2 }).first()],
+    ["/profile", page.getByRole("heading", { name: "Persönliche Angaben" })],
+  ] as const) {
+    await page.goto(path);
+    await expect(anchor).toBeVisible();
+    const before = await anchor.boundingBox();
+    await offer();
+    await expect(page.getByRole("button", { name: "Als App installieren" })).toBeVisible();
+    expect(await anchor.boundingBox(), path).toEqual(before);
+  }
+});

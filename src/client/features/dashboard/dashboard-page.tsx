@@ -77,9 +77,7 @@ export function DashboardPage() {
     <section className={DASHBOARD_SECTION}>
       <DashboardIntro
         greeting={data.fullName ? t("greeting", { name: data.fullName }) : t("greetingFallback")}
-      >
-        <InstallAppEntry className="mt-4" />
-      </DashboardIntro>
+      />
 
       {!data.consentComplete ? (
         <Alert
@@ -108,7 +106,10 @@ export function DashboardPage() {
           <PlanSummary data={data} language={language} />
           <QuickLinks week={week} />
           <EventsCard events={data.events} language={language} />
+          {/* The offer comes when the browser makes it, after the page: at the column's end it moves
+              nothing above it (at the top it moved the cards by 0.08 of the screen). */}
           {data.isGraduate ? <ReflectionDownloadCard /> : null}
+          <InstallAppEntry />
         </div>
       </div>
     </section>

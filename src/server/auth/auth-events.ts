@@ -1,6 +1,6 @@
 import { APIError, createAuthMiddleware, sendVerificationEmailFn } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
-import { resetAccountOf } from "@/server/auth/auth-guard";
+import { resetAccountOf, signInAttemptsOf } from "@/server/auth/auth-guard";
 import {
   isKnownDevice,
   KNOWN_DEVICE_COOKIE,
@@ -14,6 +14,7 @@ import type { Db } from "@/server/db/database";
 import type { Logger } from "@/server/logger";
 import type { Mailer } from "@/server/mail/mailer";
 import { newDeviceMail, twoFactorChangedMail } from "@/server/mail/templates/security-mails";
+import { takeBackAttempt } from "@/server/services/accounts/rate-limit";
 import { endTwoFactorChallenges } from "@/server/services/accounts/two-factor-challenges";
 import { getProfile } from "@/server/services/profiles/profile-service";
 import { DEFAULT_LANGUAGE } from "@/shared/languages";
@@ -46,7 +47,9 @@ const SIGN_IN_PATHS: ReadonlySet<string> = new Set([
  *   session the link made is deleted again and its cookie expired (issue 50, finding 2). The address
  *   is verified either way; a session the browser already had stays;
  * - a changed or reset password ends every sign-in of the account still waiting for its code
- *   (issue 50, finding 4): it was started with the old password.
+ *   (issue 50, finding 4): it was started with the old password;
+ * - a sign-in whose password was right is taken back from the limits: only failed attempts count
+ *   (decision 252).
  * Mail failures are logged, never turned into a failed sign-in.
  */
 export function authEvents({ config, db, logger, mailer }: Deps) {
@@ -90,6 +93,14 @@ export function authEvents({ config, db, logger, mailer }: Deps) {
     // A code claimed for a sign-in that did not happen is given back (two-factor-guard.ts).
     if (step?.claimedAt && step.code && !(succeeded && created)) {
       await releaseCode(db, step.account.id, step.code, step.claimedAt);
+    }
+    if (ctx.path === "/sign-in/email" && succeeded) {
+      // The password was right: the attempt does not use up the owner's sign-in limit.
+      for (const attempt of signInAttemptsOf(ctx.request)) {
+        await takeBackAttempt(db, attempt.identifier, attempt.at).catch((err: unknown) =>
+          logger.warn({ err }, "sign-in attempt not taken back"),
+        );
+      }
     }
     if (ctx.path === "/change-password" || ctx.path === "/reset-password") {
       const userId =

@@ -1,11 +1,12 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { z } from "zod";
 import { guardTwoFactor } from "@/server/auth/two-factor-guard";
+import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { fieldErrors } from "@/server/http/validate";
 import type { Logger } from "@/server/logger";
-import { checkRateLimit } from "@/server/services/accounts/rate-limit";
+import { checkRateLimit, takeBackAttempt } from "@/server/services/accounts/rate-limit";
 import { RATE_LIMIT_CODE } from "@/shared/auth-codes";
 import {
   normalizeEmail,
@@ -25,7 +26,9 @@ const perEmail = (identifier: string): Limit => ({ identifier, ...SERVER_AUTH_LI
 /**
  * The better-auth endpoints that take an e-mail address, with their input bounds and limits. Sign-in
  * counts per e-mail and client (the spec's 5 in 15 minutes) and per e-mail from all clients together
- * (a higher cap against guessing from many addresses), so a stranger cannot lock the owner out.
+ * (a higher cap against guessing from many addresses), so a stranger cannot lock the owner out; a
+ * sign-in whose password was right is taken back afterwards (auth-events.ts), so only failed ones
+ * count (decision 252).
  */
 const RULES: Record<string, Rule> = {
   "/sign-in/email": {
@@ -96,6 +99,15 @@ const CHANGE_PASSWORD = "/change-password";
 const RESET_PASSWORD = "/reset-password";
 
 const resetAccounts = new WeakMap<Request, string>();
+const signInAttempts = new WeakMap<Request, Attempt[]>();
+
+/** A sign-in attempt the guard recorded: taken back when the password was right (decision 252). */
+export type Attempt = { identifier: string; at: string };
+
+/** The attempts the guard recorded for a sign-in request, for the after hook of the same request. */
+export function signInAttemptsOf(request: Request | undefined): Attempt[] {
+  return (request && signInAttempts.get(request)) || [];
+}
 
 /**
  * The account a reset request's token is for, read before better-auth uses the token up, for the
@@ -158,19 +170,35 @@ export function authRequestGuard({ db, logger }: { db: Db; logger: Logger }) {
     const email = normalizeEmail(String(input.email));
     const client = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
     let allowed = true;
+    const now = currentTime();
+    const recorded: Attempt[] = [];
     // In order, and stopping at the first refusal: an attempt refused per client is not counted
-    // against the account as a whole.
+    // against the account as a whole, and one the account refuses is taken back per client.
     for (const limit of rule.limits(email, client)) {
-      allowed = await checkRateLimit(db, logger, limit.identifier, limit.maxAttempts, limit.windowMinutes);
+      allowed = await checkRateLimit(
+        db,
+        logger,
+        limit.identifier,
+        limit.maxAttempts,
+        limit.windowMinutes,
+        now,
+      );
       if (!allowed) break;
+      recorded.push({ identifier: limit.identifier, at: now.toISOString() });
     }
     if (!allowed) {
+      for (const attempt of recorded) {
+        await takeBackAttempt(db, attempt.identifier, attempt.at).catch((err: unknown) =>
+          logger.warn({ err }, "refused sign-in attempt not taken back"),
+        );
+      }
       logger.warn({ path: ctx.path }, "per-e-mail rate limit reached");
       throw new APIError("TOO_MANY_REQUESTS", {
         code: RATE_LIMIT_CODE,
         message: "Too many attempts for this e-mail address. Please try again later.",
       });
     }
+    if (ctx.request) signInAttempts.set(ctx.request, recorded);
     // The name as the shared rule cleaned it (NFC, no control or bidi characters), as the profile stores it.
     const name = (parsed.data as { name?: unknown }).name;
     return { context: { body: { ...input, email, ...(name !== undefined ? { name } : {}) } } };

@@ -51,6 +51,20 @@ describe("sign-in limit per e-mail and client", () => {
     expect((await signIn(email, "secret123", STRANGER)).status).toBe(200);
   });
 
+  it("counts only failed sign-ins: the sixth right one in 15 minutes signs in, the sixth wrong one is refused", async () => {
+    const email = uniqueEmail("often");
+    expect((await t.client().signUp({ email })).status).toBe(200);
+    for (let i = 0; i < 6; i++)
+      expect((await signIn(email, "secret123", OWNER)).status, `right ${i + 1}`).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(email, "wrong-pass", OWNER)).status, `wrong ${i + 1}`).toBe(401);
+    const sixth = await signIn(email, "wrong-pass", OWNER);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.code).toBe("RATE_LIMIT_EXCEEDED");
+    // The spec's lockout itself is as before: the right password waits too.
+    expect((await signIn(email, "secret123", OWNER)).status).toBe(429);
+  }, 90_000);
+
   it("keeps the owner's own client free while a stranger is locked out", async () => {
     const email = uniqueEmail("owner");
     expect((await t.client().signUp({ email })).status).toBe(200);

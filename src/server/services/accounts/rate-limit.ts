@@ -38,32 +38,39 @@ export async function checkRateLimit(
       .where("attempted_at", ">", windowStart)
       .executeTakeFirst();
     if (Number(row?.count ?? 0) <= maxAttempts) return true;
-    // A refused attempt does not count: take back this one alone. An allowed attempt can share its
-    // millisecond (two writes in a row on a fast machine), so the rows of that instant are counted,
-    // removed, and all but one put back.
-    const stamp = now.toISOString();
-    const same = await db
-      .selectFrom("rate_limit_attempts")
-      .select((eb) => eb.fn.countAll<string | number>().as("count"))
-      .where("identifier", "=", identifier)
-      .where("attempted_at", "=", stamp)
-      .executeTakeFirst();
-    await db
-      .deleteFrom("rate_limit_attempts")
-      .where("identifier", "=", identifier)
-      .where("attempted_at", "=", stamp)
-      .execute();
-    const kept = Number(same?.count ?? 1) - 1;
-    if (kept > 0) {
-      await db
-        .insertInto("rate_limit_attempts")
-        .values(Array.from({ length: kept }, () => ({ identifier, attempted_at: stamp })))
-        .execute();
-    }
+    await takeBackAttempt(db, identifier, now.toISOString());
     return false;
   } catch (err) {
     logger.warn({ err, identifier }, "rate limit check failed; letting the attempt through");
     return true;
+  }
+}
+
+/**
+ * Takes back one attempt recorded for `identifier` at `stamp`: a refused one, or one that turned out
+ * not to count (a successful sign-in, decision 252). Rows carry no id and two attempts can share their
+ * millisecond (two writes in a row on a fast machine), so the rows of that instant are counted,
+ * removed, and all but one put back.
+ */
+export async function takeBackAttempt(db: Db, identifier: string, stamp: string): Promise<void> {
+  const same = await db
+    .selectFrom("rate_limit_attempts")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .where("identifier", "=", identifier)
+    .where("attempted_at", "=", stamp)
+    .executeTakeFirst();
+  const count = Number(same?.count ?? 0);
+  if (count === 0) return;
+  await db
+    .deleteFrom("rate_limit_attempts")
+    .where("identifier", "=", identifier)
+    .where("attempted_at", "=", stamp)
+    .execute();
+  if (count > 1) {
+    await db
+      .insertInto("rate_limit_attempts")
+      .values(Array.from({ length: count - 1 }, () => ({ identifier, attempted_at: stamp })))
+      .execute();
   }
 }
 

@@ -13,11 +13,13 @@ import type { AppConfig } from "@/server/config";
 import type { Db } from "@/server/db/database";
 import type { Logger } from "@/server/logger";
 import type { Mailer } from "@/server/mail/mailer";
-import { newDeviceMail, twoFactorChangedMail } from "@/server/mail/templates/security-mails";
+import { codeGuessedMail, newDeviceMail, twoFactorChangedMail } from "@/server/mail/templates/security-mails";
+import { finishCodeStep, liftCodeStepLocks } from "@/server/services/accounts/code-step-limit";
 import { takeBackAttempt } from "@/server/services/accounts/rate-limit";
 import { endTwoFactorChallenges } from "@/server/services/accounts/two-factor-challenges";
 import { getProfile } from "@/server/services/profiles/profile-service";
 import { DEFAULT_LANGUAGE } from "@/shared/languages";
+import { memberTimeZone } from "@/shared/time-zones";
 import { deviceName } from "@/shared/user-agent";
 
 type Deps = { config: AppConfig; db: Db; logger: Logger; mailer: Mailer };
@@ -47,9 +49,12 @@ const SIGN_IN_PATHS: ReadonlySet<string> = new Set([
  *   session the link made is deleted again and its cookie expired (issue 50, finding 2). The address
  *   is verified either way; a session the browser already had stays;
  * - a changed or reset password ends every sign-in of the account still waiting for its code
- *   (issue 50, finding 4): it was started with the old password;
- * - a sign-in whose password was right is taken back from the limits: only failed attempts count
- *   (decision 252).
+ *   (issue 50, finding 4): it was started with the old password; and it lifts the code step's locks
+ *   (decision 252): whoever guessed codes no longer has the password;
+ * - a sign-in whose password was right and a code step whose code was right are taken back from the
+ *   limits: only failed attempts count (decision 252);
+ * - a wrong code after a right password, once the account has had a few within a day, tells the
+ *   owner by mail that someone knows their password (at most once a day, decision 252).
  * Mail failures are logged, never turned into a failed sign-in.
  */
 export function authEvents({ config, db, logger, mailer }: Deps) {
@@ -85,6 +90,25 @@ export function authEvents({ config, db, logger, mailer }: Deps) {
     await send("new-device", async () => newDeviceMail({ ...(await notice(user)), device }));
   };
 
+  /** The owner's mail after wrong codes: in their language, the time on their own clock. */
+  const codeGuessed = async (
+    ctx: AuthCtx,
+    account: { id: string; email: string; name: string },
+    failures: number,
+  ) => {
+    const profile = await getProfile(db, account.id);
+    return codeGuessedMail({
+      to: account.email,
+      name: account.name,
+      language: profile?.language ?? DEFAULT_LANGUAGE,
+      appUrl: config.appUrl,
+      at: currentTime(),
+      timeZone: memberTimeZone(profile?.timeZone, config.timeZone),
+      device: deviceName(ctx.headers?.get("user-agent")),
+      failures,
+    });
+  };
+
   return createAuthMiddleware(async (ctx) => {
     const created = ctx.context.newSession;
     const step = twoFactorStepOf(ctx.request);
@@ -93,6 +117,12 @@ export function authEvents({ config, db, logger, mailer }: Deps) {
     // A code claimed for a sign-in that did not happen is given back (two-factor-guard.ts).
     if (step?.claimedAt && step.code && !(succeeded && created)) {
       await releaseCode(db, step.account.id, step.code, step.claimedAt);
+    }
+    if (step?.attempt) {
+      const failures = await finishCodeStep(db, logger, step.attempt, succeeded && Boolean(created));
+      if (failures !== null) {
+        await send("code-guessed", () => codeGuessed(ctx, step.account, failures));
+      }
     }
     if (ctx.path === "/sign-in/email" && succeeded) {
       // The password was right: the attempt does not use up the owner's sign-in limit.
@@ -105,7 +135,11 @@ export function authEvents({ config, db, logger, mailer }: Deps) {
     if (ctx.path === "/change-password" || ctx.path === "/reset-password") {
       const userId =
         ctx.path === "/reset-password" ? resetAccountOf(ctx.request) : ctx.context.session?.user.id;
-      if (succeeded && userId) await endTwoFactorChallenges(db, userId);
+      if (succeeded && userId) {
+        await endTwoFactorChallenges(db, userId);
+        const user = await db.selectFrom("user").select("email").where("id", "=", userId).executeTakeFirst();
+        if (user) await liftCodeStepLocks(db, user.email);
+      }
       return;
     }
     if (ctx.path === "/sign-up/email") {

@@ -120,6 +120,9 @@ export function createAuth({ config, db, dialect, logger, mailer }: AuthDeps) {
         issuer: TOTP_ISSUER,
         totpOptions: { digits: TOTP_DIGITS, period: TOTP_PERIOD_SECONDS },
         backupCodeOptions: { amount: BACKUP_CODE_COUNT, length: 10, storeBackupCodes: "encrypted" },
+        // Its lock (10 failed codes: 15 minutes for everyone) kept the owner out with the guesser;
+        // the auth guard's limits replace it (decision 252).
+        accountLockout: { enabled: false },
       }),
     ],
     databaseHooks: {

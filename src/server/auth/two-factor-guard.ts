@@ -3,9 +3,10 @@ import { currentTimeMs } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import type { Logger } from "@/server/logger";
+import { beginCodeStep, type CodeStepAttempt } from "@/server/services/accounts/code-step-limit";
 import { checkRateLimit } from "@/server/services/accounts/rate-limit";
 import { RATE_LIMIT_CODE } from "@/shared/auth-codes";
-import { SERVER_AUTH_LIMIT, SIGN_IN_ACCOUNT_LIMIT, twoFactorKey } from "@/shared/auth-limits";
+import { SERVER_AUTH_LIMIT, twoFactorKey } from "@/shared/auth-limits";
 import { TOTP_REPLAY_WINDOW_MINUTES, TWO_FACTOR_CODE_REUSED } from "@/shared/two-factor";
 
 /** The two-factor endpoints of better-auth that the app opens (auth-routes.ts). */
@@ -25,9 +26,18 @@ const ALL: ReadonlySet<string> = new Set(Object.values(TWO_FACTOR_PATHS));
 const TWO_FACTOR_COOKIE = "two_factor";
 
 type AuthCtx = Parameters<typeof getSessionFromCtx>[0];
-type Account = { id: string; email: string; twoFactorEnabled: boolean };
-/** What the guard found out before the endpoint ran, for the after hook (auth-events.ts). */
-export type TwoFactorStep = { account: Account; signedIn: boolean; code?: string; claimedAt?: string };
+type Account = { id: string; email: string; name: string; twoFactorEnabled: boolean };
+/**
+ * What the guard found out before the endpoint ran, for the after hook (auth-events.ts): the claimed
+ * code, and the attempt a sign-in's code step recorded (decision 252).
+ */
+export type TwoFactorStep = {
+  account: Account;
+  signedIn: boolean;
+  code?: string;
+  claimedAt?: string;
+  attempt?: CodeStepAttempt;
+};
 
 const steps = new WeakMap<Request, TwoFactorStep>();
 
@@ -50,7 +60,7 @@ async function accountOf(ctx: AuthCtx, db: Db): Promise<{ account: Account; sign
   if (!userId) return null;
   const user = await db
     .selectFrom("user")
-    .select(["id", "email", "twoFactorEnabled"])
+    .select(["id", "email", "name", "twoFactorEnabled"])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!user) return null;
@@ -58,6 +68,7 @@ async function accountOf(ctx: AuthCtx, db: Db): Promise<{ account: Account; sign
     account: {
       id: user.id,
       email: user.email,
+      name: user.name,
       twoFactorEnabled: user.twoFactorEnabled === true || user.twoFactorEnabled === 1,
     },
     signedIn: Boolean(session),
@@ -74,10 +85,10 @@ const tooMany = () =>
  * Runs before better-auth's two-factor endpoints (decision 171):
  * - "remember this device" and "no session" are never honoured: every sign-in asks for the code,
  *   and a correct code always ends in a session;
- * - the code step of a sign-in counts against the same limits as a sign-in (5 per 15 minutes per
- *   account and client, 20 per account), in a bucket of its own; the calls that check the password
- *   of a signed-in member (enable, disable, new backup codes) 5 per 15 minutes per account; refused
- *   attempts are not counted (decision 142);
+ * - the code step of a sign-in counts failed codes per account and client and per account, with a
+ *   lock that grows and a daily bound (CODE_STEP_LIMIT, decision 252); the calls that check the
+ *   password of a signed-in member (enable, disable, new backup codes) 5 per 15 minutes per account;
+ *   refused attempts are not counted (decision 142);
  * - a TOTP code that already signed this account in is refused for as long as it could be valid.
  * Answers the body to continue with, or throws.
  */
@@ -103,20 +114,22 @@ export async function guardTwoFactor(
     });
   }
   const client = ctx.headers?.get(CLIENT_IP_HEADER) ?? "unknown";
-  // A code while signed in only confirms the setup; it guesses nothing and counts for nothing.
-  const limits = !CODE_STEPS.has(ctx.path)
-    ? [{ identifier: twoFactorKey.settings(account.email), ...SERVER_AUTH_LIMIT }]
-    : signedIn
-      ? []
-      : [
-          { identifier: twoFactorKey.client(account.email, client), ...SERVER_AUTH_LIMIT },
-          { identifier: twoFactorKey.account(account.email), ...SIGN_IN_ACCOUNT_LIMIT },
-        ];
-  for (const limit of limits) {
-    if (!(await checkRateLimit(db, logger, limit.identifier, limit.maxAttempts, limit.windowMinutes))) {
+  let attempt: CodeStepAttempt | undefined;
+  if (!CODE_STEPS.has(ctx.path)) {
+    const settings = twoFactorKey.settings(account.email);
+    const { maxAttempts, windowMinutes } = SERVER_AUTH_LIMIT;
+    if (!(await checkRateLimit(db, logger, settings, maxAttempts, windowMinutes))) {
       logger.warn({ path: ctx.path }, "two-factor rate limit reached");
       throw tooMany();
     }
+  } else if (!signedIn) {
+    // A code while signed in only confirms the setup; it guesses nothing and counts for nothing.
+    const verdict = await beginCodeStep(db, logger, account.email, client);
+    if (!verdict.allowed) {
+      logger.warn({ path: ctx.path }, "two-factor rate limit reached");
+      throw tooMany();
+    }
+    attempt = verdict.attempt;
   }
   const code = typeof body.code === "string" ? body.code.trim() : undefined;
   // The code is claimed for this sign-in before better-auth checks it and makes a session: of several
@@ -125,6 +138,7 @@ export async function guardTwoFactor(
   let claimedAt: string | undefined;
   if (ctx.path === TWO_FACTOR_PATHS.verifyTotp && !signedIn && code) {
     claimedAt = (await claimCode(db, account.id, code)) ?? undefined;
+    // A used code is a failed code: the attempt recorded above stays.
     if (!claimedAt) {
       throw new APIError("UNAUTHORIZED", {
         code: TWO_FACTOR_CODE_REUSED,
@@ -132,7 +146,7 @@ export async function guardTwoFactor(
       });
     }
   }
-  if (ctx.request) steps.set(ctx.request, { account, signedIn, code, claimedAt });
+  if (ctx.request) steps.set(ctx.request, { account, signedIn, code, claimedAt, attempt });
   return body;
 }
 

@@ -5,8 +5,8 @@ import type { DeviceName } from "@/shared/user-agent";
 
 /**
  * Notices about the account's security (decision 173): a sign-in from a device this account has not
- * used before, and two-factor sign-in switched on or off. Each says what happened, where and when,
- * and what to do if it was not the member.
+ * used before, and two-factor sign-in switched on or off; wrong codes after a right password
+ * (decision 252). Each says what happened, where and when, and what to do if it was not the member.
  */
 type Notice = { to: string; name: string; language: Language; appUrl: string; at: Date; timeZone: string };
 
@@ -105,6 +105,38 @@ export function twoFactorChangedMail(input: Notice & { enabled: boolean }) {
             notMe("de"),
           ],
           action: "Zu deinem Profil",
+          footer: footer("de"),
+        };
+  return build(input.to, input.language, input.name, copy, `${input.appUrl}${paths.profile}`);
+}
+
+/**
+ * Wrong codes after a right password (decision 252): the password is known to someone the second
+ * factor has kept out so far. Says when and from what, and to change the password on the profile.
+ */
+export function codeGuessedMail(input: Notice & { device: DeviceName; failures: number }) {
+  const time = when(input.at, input.language, input.timeZone);
+  const device = deviceText(input.device, input.language);
+  const copy: Copy =
+    input.language === "en"
+      ? {
+          subject: "Someone knows your Purpose Journey password",
+          paragraphs: [
+            `Someone entered your correct password and then a wrong code for two-factor sign-in: ${input.failures} wrong codes in the last 24 hours, the latest on ${time} from ${device}. Without the right code they did not get in.`,
+            "If it was you and you only mistyped the code, there is nothing to do.",
+            "If it was not you, your password is known to someone else. Change it right away on your profile (this signs out every other device), or reset it with “Forgot password?” on the sign-in page. Until then, whoever has it can keep trying codes.",
+          ],
+          action: "Change your password",
+          footer: footer("en"),
+        }
+      : {
+          subject: "Jemand kennt dein Passwort für Purpose Journey",
+          paragraphs: [
+            `Jemand hat dein richtiges Passwort eingegeben und danach einen falschen Code für die Zwei-Faktor-Anmeldung: ${input.failures} falsche Codes in den letzten 24 Stunden, zuletzt am ${time} mit ${device}. Ohne den richtigen Code kam niemand in dein Konto.`,
+            "Warst du das und hast dich nur beim Code vertippt, ist nichts weiter zu tun.",
+            "Warst du das nicht, kennt jemand anderes dein Passwort. Ändere es sofort in deinem Profil (dabei werden alle anderen Geräte abgemeldet) oder setze es auf der Anmeldeseite über „Passwort vergessen?“ zurück. Bis dahin kann diese Person weiter Codes ausprobieren.",
+          ],
+          action: "Passwort ändern",
           footer: footer("de"),
         };
   return build(input.to, input.language, input.name, copy, `${input.appUrl}${paths.profile}`);

@@ -1,8 +1,8 @@
 // Searching the forum (decision 186) without zod: the server builds its full-text
 // query from these words, the client highlights them. Both split the same way.
 
-/** A query needs at least this many letters or digits in all. */
-export const SEARCH_MIN_LENGTH = 2;
+import { SEARCH_MIN_TERM_LENGTH } from "@/shared/request-limits";
+
 export const SEARCH_MAX_LENGTH = 100;
 /** Words beyond this are ignored: a query is a few words, not a paragraph. */
 export const SEARCH_MAX_TERMS = 8;
@@ -11,10 +11,23 @@ export const SEARCH_RESULT_LIMIT = 20;
 
 const NON_WORD = /[^\p{L}\p{M}\p{N}]+/u;
 
-/** The query's words, lower-cased (ä for Ä, ß stays ß), without punctuation, each once. */
+/**
+ * The query's words, lower-cased (ä for Ä, ß stays ß), without punctuation, each once. A word shorter
+ * than SEARCH_MIN_TERM_LENGTH is dropped (decision 253): "Woche 1" searches "woche".
+ */
 export function searchTerms(query: string): string[] {
-  const words = query.normalize("NFC").toLocaleLowerCase("de").split(NON_WORD).filter(Boolean);
+  const words = wordsOf(query).filter((word) => [...word].length >= SEARCH_MIN_TERM_LENGTH);
   return [...new Set(words)].slice(0, SEARCH_MAX_TERMS);
+}
+
+/** A text's words as the search compares them: lower-cased, without punctuation, in order. */
+export function wordsOf(text: string): string[] {
+  return text.normalize("NFC").toLocaleLowerCase("de").split(NON_WORD).filter(Boolean);
+}
+
+/** A query with no word long enough to search for: refused as `search_too_short`. */
+export function isSearchTooShort(query: string): boolean {
+  return searchTerms(query).length === 0;
 }
 
 /** Splits a text into parts, marking each word that starts with one of the terms (a prefix match). */

@@ -6,7 +6,7 @@ import {
   CONTENT_TYPES,
   EVENT_DURATION_MINUTES,
 } from "@/shared/community-constants";
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchTerms } from "@/shared/community-search";
+import { isSearchTooShort, SEARCH_MAX_LENGTH } from "@/shared/community-search";
 import { LANGUAGES } from "@/shared/languages";
 import {
   cleanText,
@@ -70,15 +70,13 @@ export const bulletinQuerySchema = pageQuerySchema.extend({
   category: z.enum(BULLETIN_CATEGORIES, { error: "invalid" }).optional(),
 });
 
-/** Searching the forum (decision 186): a few words, at least two letters or digits in all. */
+/** Searching the forum (decisions 186, 253): a few words, one of at least two letters or digits. */
 export const searchQuerySchema = z.strictObject({
   q: z
     .string({ error: "search_too_short" })
     .trim()
     .max(SEARCH_MAX_LENGTH, { error: "search_too_long" })
-    .refine((value) => searchTerms(value).join("").length >= SEARCH_MIN_LENGTH, {
-      error: "search_too_short",
-    }),
+    .refine((value) => !isSearchTooShort(value), { error: "search_too_short" }),
 });
 
 const authorSchema = z.object({

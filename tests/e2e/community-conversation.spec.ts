@@ -140,7 +140,9 @@ test("German, 375 px: a search for a lower-case word finds the capitalised one; 
     await expect(hit.locator("mark").first()).toHaveText("Ährenfelder");
     await search.getByLabel("Beiträge durchsuchen").fill("a");
     await search.getByRole("button", { name: "Suchen" }).click();
-    await expect(search.getByRole("alert")).toHaveText("Bitte gib mindestens zwei Buchstaben ein.");
+    await expect(search.getByRole("alert")).toHaveText(
+      "Bitte gib ein Wort mit mindestens zwei Buchstaben ein.",
+    );
 
     const mine = page.getByRole("listitem").filter({ hasText: entry.title });
     await expect(mine.getByText(/^bis \d/)).toBeVisible();

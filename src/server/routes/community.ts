@@ -33,7 +33,7 @@ import {
   listImpulseComments,
 } from "@/server/services/community/impulses";
 import { reportContent } from "@/server/services/community/reports";
-import { searchForum } from "@/server/services/community/search";
+import { searchForumAsMember } from "@/server/services/community/search";
 import {
   bulletinQuerySchema,
   createBulletinSchema,
@@ -229,7 +229,9 @@ export function communityRoutes(deps: AppDeps, clock: () => Date = currentTime) 
         ),
       )
       .get("/search", validate("query", searchQuerySchema), async (c) =>
-        c.json(await searchForum(db, c.req.valid("query").q)),
+        c.json(
+          await searchForumAsMember(deps, communityActor(c.var.viewer), c.req.valid("query").q, clock()),
+        ),
       )
       // "Melden" (decision 184): one report per member and item.
       .post("/reports", validate("json", createReportSchema), async (c) => {

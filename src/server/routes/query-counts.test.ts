@@ -107,9 +107,9 @@ const ROUTES: Array<{ path: string; as: "member" | "admin"; queries: number }> =
   { path: "/api/community/today", as: "member", queries: 4 },
   { path: "/api/community/events", as: "member", queries: 2 },
   { path: "/api/community/announcements", as: "member", queries: 2 },
-  // The forum search (decision 186): the session and one full-text query; renewing a bulletin entry
-  // (three queries) is fixed in community-bulletin-expiry.test.ts.
-  { path: `/api/community/search?q=${encodeURIComponent("Übergang")}`, as: "member", queries: 2 },
+  // The forum search (decisions 186, 253): the session, the member's search allowance (three) and one
+  // full-text query; renewing a bulletin entry (three queries) is fixed in community-bulletin-expiry.test.ts.
+  { path: `/api/community/search?q=${encodeURIComponent("Übergang")}`, as: "member", queries: 5 },
   { path: "/api/account/sessions", as: "member", queries: 2 },
   { path: "/api/admin/users", as: "admin", queries: 4 },
   { path: "/api/admin/audit", as: "admin", queries: 3 },

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { allowanceIdentifier } from "@/server/services/accounts/member-allowance";
 import { createPersona, type Persona, signInWithoutPassword } from "@/server/test/personas";
 import { apiRouteInventory } from "@/server/test/route-inventory";
 import { arbitraryFor, deeplyNested, hostileJson, PROTOTYPE_KEYS } from "@/server/test/schema-arbitrary";
@@ -367,6 +368,11 @@ describe(`fuzzing every route on ${testDialectName}`, () => {
     await signInWithoutPassword(t, member.client, member.userId!);
     await fc.assert(
       fc.asyncProperty(hostile, async (q) => {
+        // Every query reaches the database: the member's search allowance (decision 253) starts anew.
+        await t.db
+          .deleteFrom("rate_limit_attempts")
+          .where("identifier", "=", allowanceIdentifier("search", member.userId!))
+          .execute();
         const res = await member.client.request(`/api/community/search?q=${encodeURIComponent(q)}`);
         const text = await res.text();
         expect([200, 400], `${q} → ${res.status} ${text.slice(0, 200)}`).toContain(res.status);

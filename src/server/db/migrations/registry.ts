@@ -22,6 +22,7 @@ import * as eventDuration from "@/server/db/migrations/0023-event-duration";
 import * as bulletinExpiry from "@/server/db/migrations/0024-bulletin-expiry";
 import * as dailySummarySends from "@/server/db/migrations/0025-daily-summary-sends";
 import * as usedTotpCodes from "@/server/db/migrations/0026-used-totp-codes";
+import * as searchPrefixIndex from "@/server/db/migrations/0027-search-prefix-index";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "0024-bulletin-expiry": bulletinExpiry,
   "0025-daily-summary-sends": dailySummarySends,
   "0026-used-totp-codes": usedTotpCodes,
+  "0027-search-prefix-index": searchPrefixIndex,
 };

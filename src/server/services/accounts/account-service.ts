@@ -1,6 +1,7 @@
 import type { Auth } from "@/server/auth/auth";
 import { currentTimeMs } from "@/server/clock";
 import type { Db } from "@/server/db/database";
+import { allowanceIdentifiers } from "@/server/services/accounts/member-allowance";
 import { clearRateLimitAttempts } from "@/server/services/accounts/rate-limit";
 import { type DynamicDb, listUserTables } from "@/server/services/accounts/user-data-tables";
 import { forgetMemberInAuditLog } from "@/server/services/admin/audit-log";
@@ -65,6 +66,7 @@ export async function deleteAccount(db: Db, user: { id: string; email: string })
       ...Object.values(rateLimitKey).map((key) => key(user.email)),
       contactEmailLimitKey(user.email),
       writeLimitIdentifier(user.id),
+      ...allowanceIdentifiers(user.id),
     ],
     [signInClientKey.prefix(user.email), twoFactorKey.prefix(user.email)],
   );

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/server/app";
-import { excerpt, searchForum } from "@/server/services/community/search";
+import { currentTimeMs } from "@/server/clock";
+import { allowanceIdentifier } from "@/server/services/accounts/member-allowance";
+import { excerpt, searchForum, searchForumAsMember } from "@/server/services/community/search";
 import { countQueries } from "@/server/test/query-counter";
 import { createTestApp, type TestApp, testDialectName } from "@/server/test/test-app";
 import { searchQuerySchema, searchResponseSchema } from "@/shared/community";
 import { highlightParts, searchTerms } from "@/shared/community-search";
+import { SEARCH_RATE_LIMIT } from "@/shared/request-limits";
 
-/** Queries of one search, fixed: the session check and one search query (a change here is a decision). */
-const SEARCH_QUERIES = 2;
+/**
+ * Queries of one search, fixed (a change here is a decision): the session check, the member's search
+ * allowance (decision 253: record, prune, count) and one search query.
+ */
+const SEARCH_QUERIES = 5;
 
 let t: TestApp;
 let authorId: string;
@@ -116,6 +122,11 @@ describe(`forum search on ${testDialectName}`, () => {
     );
     expect(searchQuerySchema.parse({ q: "  Öl " })).toEqual({ q: "Öl" });
     expect(searchTerms(`Straße "ÜBER" *OR* über`)).toEqual(["straße", "über", "or"]);
+    // Words of one letter are dropped (decision 253); a query of nothing else is too short.
+    expect(searchTerms("Woche 1 a ß Öl")).toEqual(["woche", "öl"]);
+    expect(searchQuerySchema.safeParse({ q: "a b c d e f g h" }).error?.issues[0]?.message).toBe(
+      "search_too_short",
+    );
     expect(highlightParts("Der Übergang, übermorgen", ["überg"])).toEqual([
       { text: "Der ", hit: false },
       { text: "Übergang", hit: true },
@@ -152,9 +163,73 @@ describe(`forum search on ${testDialectName}`, () => {
       expect(response.status).toBe(200);
       return counter.count;
     };
+    await t.db.deleteFrom("rate_limit_attempts").execute();
     await measure("warm");
     expect(await measure("übergänge")).toBe(SEARCH_QUERIES);
     for (let i = 0; i < 30; i++) await insertPost(`Übergang ${i}`, "Übergang", 40 + i);
     expect(await measure("übergang")).toBe(await measure("nichts"));
+  });
+
+  it("refuses a query of one-letter words with the translated code and counts nothing (issue 50, finding 7)", async () => {
+    const { c, userId } = await t.member("short");
+    const week = await insertPost("Woche 1 geschafft", "Die erste Woche", 50);
+    for (const q of ["a b c d e f g h", "g b v a e u l k", "1 2", "ä"]) {
+      const res = await c.json(`/api/community/search?q=${encodeURIComponent(q)}`);
+      expect(res.status, q).toBe(400);
+      expect(res.body.error, q).toMatchObject({
+        code: "validation_failed",
+        fields: { q: "search_too_short" },
+      });
+    }
+    // A refused query costs the member nothing of their allowance.
+    const counted = await t.db
+      .selectFrom("rate_limit_attempts")
+      .selectAll()
+      .where("identifier", "=", allowanceIdentifier("search", userId))
+      .execute();
+    expect(counted).toEqual([]);
+    // Next to a longer word, a single letter or digit is dropped, and the search goes on.
+    const res = await c.json(`/api/community/search?q=${encodeURIComponent("Woche 1")}`);
+    expect(res.status).toBe(200);
+    expect(res.body.terms).toEqual(["woche"]);
+    expect(ids(res.body)).toContain(week);
+  });
+
+  it("ranks at most the cap of matches, the most recently written, on both databases", async () => {
+    // The two older posts name the word in their titles and would rank first; the three newer
+    // name it in their texts, the newest twice.
+    const titled = await insertPost("Kapuze", "Ein Text über Mützen", 60);
+    const twice = await insertPost("Kapuze, Kapuze", "Ein Text über Mützen", 61);
+    const older = await insertPost("Kleidung", "Eine Kapuze hält den Regen ab", 62);
+    const newer = await insertPost("Kleidung", "Eine Kapuze hält den Wind ab", 63);
+    const newest = await insertPost("Kleidung", "Eine Kapuze, noch eine Kapuze", 64);
+
+    const capped = await searchForum(t.db, "kapuze", { cap: 3 });
+    expect(ids(capped)).toEqual([newest, newer, older]);
+    const all = await searchForum(t.db, "kapuze");
+    expect(ids(all)).toEqual([twice, titled, newest, newer, older]);
+    // An edit writes a post anew: it is among the newest matches again.
+    await t.db
+      .updateTable("forum_posts")
+      .set({ title: "Kapuze!", edited_at: at(65) })
+      .where("id", "=", titled)
+      .execute();
+    expect(ids(await searchForum(t.db, "kapuze", { cap: 1 }))).toEqual([titled]);
+  });
+
+  it(`answers 429 rate_limited past ${SEARCH_RATE_LIMIT.max} searches a minute, per member`, async () => {
+    const { c, userId } = await t.member("often");
+    const other = await t.member("seldom");
+    for (let i = 0; i < SEARCH_RATE_LIMIT.max; i++) {
+      expect((await c.json("/api/community/search?q=kapuze")).status).toBe(200);
+    }
+    const limited = await c.json("/api/community/search?q=kapuze");
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe("rate_limited");
+    expect((await other.c.json("/api/community/search?q=kapuze")).status).toBe(200);
+    // A minute on, the member searches again.
+    const later = new Date(currentTimeMs() + SEARCH_RATE_LIMIT.windowMinutes * 60_000 + 1000);
+    const again = await searchForumAsMember(t.deps, { userId }, "kapuze", later);
+    expect(again.items.length).toBeGreaterThan(0);
   });
 });

@@ -9,8 +9,9 @@ import { useForumSearch } from "@/client/features/community/api/community-api";
 import { HighlightedText } from "@/client/features/community/components/highlighted-text";
 import { communityError } from "@/client/features/community/components/messages";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
+import { ApiRequestError } from "@/client/lib/api";
 import { useDates } from "@/client/lib/page-clock";
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchTerms } from "@/shared/community-search";
+import { isSearchTooShort, SEARCH_MAX_LENGTH } from "@/shared/community-search";
 import { paths } from "@/shared/routes";
 
 /** 'Beiträge durchsuchen' above the forum (decision 186): results best first. */
@@ -28,7 +29,7 @@ export function ForumSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = text.trim();
-    if (searchTerms(trimmed).join("").length < SEARCH_MIN_LENGTH) {
+    if (isSearchTooShort(trimmed)) {
       setTooShort(true);
       setQuery(null);
       return;
@@ -44,7 +45,10 @@ export function ForumSearch() {
   const error = tooShort
     ? t("errors.search_too_short")
     : search.isError
-      ? communityError(t, search.error)
+      ? // Searches are limited per member (decision 253): a 429 says so, in the search's own words.
+        search.error instanceof ApiRequestError && search.error.code === "rate_limited"
+        ? t("search.rateLimited")
+        : communityError(t, search.error)
       : null;
 
   return (

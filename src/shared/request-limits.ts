@@ -15,3 +15,9 @@ export const SEARCH_MATCH_CAP = 500;
 
 /** Searches per member in a sliding window. */
 export const SEARCH_RATE_LIMIT = { max: 30, windowMinutes: 1 } as const;
+
+/** "Download my data" per member in a sliding window; one at a time besides. */
+export const DATA_EXPORT_LIMIT = { max: 5, windowMinutes: 60 } as const;
+
+/** Rows of a table the export reads and writes out at once, before the server turns to other requests. */
+export const DATA_EXPORT_ROWS_PER_STEP = 500;

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/server/app";
 import { bootstrap } from "@/server/bootstrap";
+import { currentTimeMs } from "@/server/clock";
 import { createLogger } from "@/server/logger";
 import { createMemoryMailer } from "@/server/mail/mailer";
-import { AUTH_REFERENCES_EXPORTED } from "@/server/services/accounts/data-export";
+import { AUTH_REFERENCES_EXPORTED, startDataExport } from "@/server/services/accounts/data-export";
 import { listUserTables, OTHER_PERSON_COLUMNS } from "@/server/services/accounts/user-data-tables";
 import { rowsMentioning } from "@/server/test/rows-mentioning";
 import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
 import { userForeignKeys } from "@/server/test/user-foreign-keys";
 import { signInClientKey } from "@/shared/auth-limits";
+import { DATA_EXPORT_LIMIT, DATA_EXPORT_ROWS_PER_STEP } from "@/shared/request-limits";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -520,6 +522,80 @@ describe("data export and account deletion", () => {
     expect((await author.c.json("/api/account/export")).body.tables.content_reports).toEqual([]);
   });
 
+  it("writes a large export in steps, as the same JSON document and every row once", async () => {
+    const { c, id } = await member();
+    const count = DATA_EXPORT_ROWS_PER_STEP * 2 + 7;
+    const postIds = Array.from({ length: count }, () => crypto.randomUUID());
+    await t.db
+      .insertInto("forum_posts")
+      .values(
+        postIds.map((postId, i) => ({
+          id: postId,
+          user_id: id,
+          title: `Beitrag ${i}`,
+          description: 'Zeile eins\nZeile zwei mit "Anführungszeichen"',
+          created_at: new Date(Date.UTC(2030, 0, 1, 0, i)).toISOString(),
+        })),
+      )
+      .execute();
+    const res = await c.request("/api/account/export");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toContain("purpose-journey-my-data.json");
+    const text = await res.text();
+    const data = JSON.parse(text);
+    // The text JSON.stringify(…, null, 2) gave when the export was written in one piece.
+    expect(text).toBe(JSON.stringify(data, null, 2));
+    expect(data.tables.forum_posts.map((row: { id: string }) => row.id).sort()).toEqual([...postIds].sort());
+    expect(data.tables.forum_posts[0]).toMatchObject({ user_id: id, description: expect.any(String) });
+    // PostgreSQL's search index of the texts stays out: it doubled the export.
+    expect(data.tables.forum_posts[0]).not.toHaveProperty("search_vector");
+    expect(Object.keys(data)).toEqual([
+      "format",
+      "version",
+      "exportedAt",
+      "user",
+      "signInMethods",
+      "sessions",
+      "tables",
+      "signInAttempts",
+    ]);
+    expect(data.sessions).toHaveLength(1);
+  });
+
+  it(`refuses a second export while one runs and more than ${DATA_EXPORT_LIMIT.max} an hour: 429 rate_limited (issue 50, finding 7)`, async () => {
+    const { c, id } = await member();
+    const other = await member();
+    // The first answer's body is not read yet: its export is still running.
+    const running = await c.request("/api/account/export");
+    expect(running.status).toBe(200);
+    const second = await c.json("/api/account/export");
+    expect(second.status).toBe(429);
+    expect(second.body.error.code).toBe("rate_limited");
+    expect((await other.c.json("/api/account/export")).status).toBe(200);
+    expect(JSON.parse(await running.text()).user.id).toBe(id);
+    // The refused one did not count: four more within the hour, then no more.
+    for (let i = 1; i < DATA_EXPORT_LIMIT.max; i++) {
+      expect((await c.json("/api/account/export")).status).toBe(200);
+    }
+    const limited = await c.json("/api/account/export");
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe("rate_limited");
+    // An hour on, the member exports again.
+    const later = new Date(currentTimeMs() + DATA_EXPORT_LIMIT.windowMinutes * 60_000 + 1000);
+    const stream = await startDataExport(t.deps, id, later);
+    expect(JSON.parse(await new Response(stream).text()).exportedAt).toBe(later.toISOString());
+  });
+
+  it("lets the member export again once a download was broken off", async () => {
+    const { c, id } = await member();
+    const broken = await c.request("/api/account/export");
+    await broken.body?.cancel();
+    const again = await c.request("/api/account/export");
+    expect(again.status).toBe(200);
+    expect(JSON.parse(await again.text()).user.id).toBe(id);
+  });
+
   it("deletes the account and every row of the user only with the right password", async () => {
     const keep = await member();
     const name = `Zora Quell ${crypto.randomUUID().slice(0, 6)}`;
@@ -536,6 +612,9 @@ describe("data export and account deletion", () => {
     const contact = { name, email, message: "Eine Frage zu meinem Konto" };
     expect((await c.json("/api/contact", { body: contact })).status).toBe(201);
     expect((await t.client().json("/api/contact", { body: contact })).status).toBe(201);
+    // A search and an export leave their counts (decision 253); they go with the account.
+    expect((await c.json("/api/community/search?q=anker")).status).toBe(200);
+    expect((await c.json("/api/account/export")).status).toBe(200);
     const before = await rowsMentioning(t.db, [id, email, name]);
     expect(before).toEqual(
       expect.arrayContaining(["contact_messages.email", "rate_limit_attempts.identifier"]),

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { requireViewer } from "@/server/auth/session-middleware";
+import { currentTime } from "@/server/clock";
 import type { AppDeps, AppEnv, Viewer } from "@/server/http/context";
 import { validate } from "@/server/http/validate";
 import {
@@ -8,7 +9,7 @@ import {
   isResetTokenValid,
   verifyOwnPassword,
 } from "@/server/services/accounts/account-service";
-import { exportUserData } from "@/server/services/accounts/data-export";
+import { startDataExport } from "@/server/services/accounts/data-export";
 import {
   listDeviceSessions,
   signOutDevice,
@@ -25,12 +26,10 @@ export function accountRoutes({ auth, db, logger }: AppDeps) {
   const signedIn = new Hono<SignedIn>()
     .use(requireViewer)
     .get("/export", async (c) => {
-      const data = await exportUserData(db, c.var.viewer.user.id);
+      const stream = await startDataExport({ db, logger }, c.var.viewer.user.id, currentTime());
       c.header("Cache-Control", "no-store");
       c.header("Content-Disposition", `attachment; filename="${DATA_EXPORT_FILENAME}"`);
-      return c.body(JSON.stringify(data, null, 2), 200, {
-        "Content-Type": "application/json; charset=utf-8",
-      });
+      return c.body(stream, 200, { "Content-Type": "application/json; charset=utf-8" });
     })
     .delete("/", validate("json", deleteAccountSchema), async (c) => {
       const { user } = c.var.viewer;

@@ -1,8 +1,17 @@
-import { sql } from "kysely";
-import { currentTime } from "@/server/clock";
+import { PostgresAdapter, sql } from "kysely";
 import type { Db } from "@/server/db/database";
-import { type DynamicDb, listUserTables, withoutSecrets } from "@/server/services/accounts/user-data-tables";
+import type { Logger } from "@/server/logger";
+import { consumeAllowance } from "@/server/services/accounts/member-allowance";
+import {
+  type DynamicDb,
+  listUserTables,
+  type UserTable,
+  withoutSecrets,
+} from "@/server/services/accounts/user-data-tables";
+import { RateLimitedError } from "@/server/services/errors";
+import { nextTurn } from "@/server/services/next-turn";
 import { rateLimitKey, signInClientKey } from "@/shared/auth-limits";
+import { DATA_EXPORT_ROWS_PER_STEP } from "@/shared/request-limits";
 
 export type DataExport = {
   format: "purpose-journey-export";
@@ -39,8 +48,8 @@ function readable(table: string, row: Record<string, unknown>): Record<string, u
   return out;
 }
 
-/** Everything stored about one user, for "download my data" (GDPR art. 15/20). */
-export async function exportUserData(db: Db, userId: string): Promise<DataExport> {
+/** The parts read before the answer starts; each is a few rows, or one per sign-in (sessions). */
+async function readHead(db: Db, userId: string) {
   const user = await db
     .selectFrom("user")
     .select([
@@ -67,19 +76,6 @@ export async function exportUserData(db: Db, userId: string): Promise<DataExport
     .where("userId", "=", userId)
     .execute();
 
-  const tables: DataExport["tables"] = {};
-  for (const { table, column } of await listUserTables(db)) {
-    // Table names come from the database's own catalogue, never from a request.
-    const rows = await (db as unknown as DynamicDb)
-      .selectFrom(table)
-      .selectAll()
-      .where(column, "=", userId)
-      .execute();
-    tables[table] = (rows as Array<Record<string, unknown>>).map((row) =>
-      readable(table, withoutSecrets(table, row)),
-    );
-  }
-
   const email = user?.email ?? "";
   const attempts = email
     ? await db
@@ -104,9 +100,6 @@ export async function exportUserData(db: Db, userId: string): Promise<DataExport
     : [];
 
   return {
-    format: "purpose-journey-export",
-    version: 1,
-    exportedAt: currentTime().toISOString(),
     user: user
       ? readable("user", {
           ...user,
@@ -116,7 +109,175 @@ export async function exportUserData(db: Db, userId: string): Promise<DataExport
       : null,
     signInMethods: accounts.map((row) => readable("account", row)),
     sessions: sessions.map((row) => readable("session", row)),
-    tables,
-    signInAttempts: attempts,
+    signInAttempts: attempts as Array<Record<string, unknown>>,
+    tables: await listUserTables(db),
   };
+}
+
+const ROWID = "__export_rowid";
+
+/**
+ * One table's rows of the user in steps of DATA_EXPORT_ROWS_PER_STEP. SQLite reads each step by rowid
+ * after the last (its index on the user column holds the rowid in order), so no single read holds the
+ * event loop for long. PostgreSQL reads the table at once — its answer arrives and is parsed in
+ * socket-sized pieces, the loop free in between — and hands it on in steps.
+ */
+async function* rowsOf(
+  db: Db,
+  { table, column }: UserTable,
+  userId: string,
+): AsyncGenerator<Array<Record<string, unknown>>> {
+  const any = db as unknown as DynamicDb;
+  const step = DATA_EXPORT_ROWS_PER_STEP;
+  const clean = (rows: Array<Record<string, unknown>>) =>
+    rows.map((row) => readable(table, withoutSecrets(table, row)));
+  // Table names come from the database's own catalogue, never from a request.
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const rows = await any.selectFrom(table).selectAll().where(column, "=", userId).execute();
+    for (let start = 0; start < rows.length; start += step) yield clean(rows.slice(start, start + step));
+    return;
+  }
+  let after = -1;
+  for (;;) {
+    const rows = await any
+      .selectFrom(table)
+      .selectAll()
+      .select(sql<number>`rowid`.as(ROWID))
+      .where(column, "=", userId)
+      .where(sql.ref("rowid"), ">", after)
+      .orderBy(sql.ref("rowid"))
+      .limit(step)
+      .execute();
+    if (rows.length === 0) return;
+    after = Number(rows[rows.length - 1]![ROWID]);
+    yield clean(rows.map(({ [ROWID]: _rowid, ...row }) => row));
+    if (rows.length < step) return;
+  }
+}
+
+/** `value` as JSON.stringify(…, null, 2) writes it `level` levels deep. */
+const nested = (value: unknown, level: number) =>
+  JSON.stringify(value, null, 2).replaceAll("\n", `\n${"  ".repeat(level)}`);
+
+/**
+ * An array member of an object `level` levels deep, written as its rows come: the same text as
+ * JSON.stringify(…, null, 2) of the whole, one step of rows per piece.
+ */
+async function* arrayMember(
+  key: string,
+  steps: AsyncIterable<Array<Record<string, unknown>>>,
+  level: number,
+  last: boolean,
+): AsyncGenerator<string> {
+  const indent = "  ".repeat(level);
+  let first = true;
+  for await (const rows of steps) {
+    // Each step is a read and its text: between two, the loop serves whoever waits.
+    await nextTurn();
+    if (rows.length === 0) continue;
+    const items = rows.map((row) => `${indent}  ${nested(row, level + 1)}`).join(",\n");
+    yield first ? `${indent}${JSON.stringify(key)}: [\n${items}` : `,\n${items}`;
+    first = false;
+  }
+  const end = last ? "" : ",";
+  yield first ? `${indent}${JSON.stringify(key)}: []${end}\n` : `\n${indent}]${end}\n`;
+}
+
+async function* inSteps(rows: Array<Record<string, unknown>>) {
+  for (let start = 0; start < rows.length; start += DATA_EXPORT_ROWS_PER_STEP) {
+    yield rows.slice(start, start + DATA_EXPORT_ROWS_PER_STEP);
+  }
+}
+
+/**
+ * Everything stored about one user, for "download my data" (GDPR art. 15/20), as the text of one JSON
+ * document (the DataExport format) in pieces: what is small is read first, each table then in steps
+ * with a turn of the event loop between them (issue 50, finding 7). The same text as
+ * JSON.stringify(export, null, 2).
+ */
+export async function openUserDataExport(db: Db, userId: string, now: Date): Promise<AsyncGenerator<string>> {
+  const head = await readHead(db, userId);
+  async function* pieces(): AsyncGenerator<string> {
+    yield [
+      "{",
+      `  "format": "purpose-journey-export",`,
+      `  "version": 1,`,
+      `  "exportedAt": ${JSON.stringify(now.toISOString())},`,
+      `  "user": ${nested(head.user, 1)},`,
+      `  "signInMethods": ${nested(head.signInMethods, 1)},`,
+      "",
+    ].join("\n");
+    yield* arrayMember("sessions", inSteps(head.sessions), 1, false);
+    yield head.tables.length === 0 ? `  "tables": {},\n` : `  "tables": {\n`;
+    for (const [index, userTable] of head.tables.entries()) {
+      yield* arrayMember(userTable.table, rowsOf(db, userTable, userId), 2, index === head.tables.length - 1);
+    }
+    if (head.tables.length > 0) yield "  },\n";
+    yield `  "signInAttempts": ${nested(head.signInAttempts, 1)}\n}`;
+  }
+  return pieces();
+}
+
+/** Exports running now, per database (one app): member → when it started. */
+const running = new WeakMap<Db, Map<string, number>>();
+/**
+ * A running mark older than this is taken for one whose stream was dropped without a word: the
+ * member is not kept from their data until the server restarts.
+ */
+const RUNNING_MARK_MS = 15 * 60_000;
+
+/**
+ * A member's "download my data": one at a time, and DATA_EXPORT_LIMIT in the window (429
+ * `rate_limited`, decision 253), as a stream of the document's bytes. The running mark goes when
+ * the stream ends, fails or is cancelled (the browser went away).
+ */
+export async function startDataExport(
+  deps: { db: Db; logger: Logger },
+  userId: string,
+  now: Date,
+): Promise<ReadableStream<Uint8Array>> {
+  const { db } = deps;
+  const marks = running.get(db) ?? new Map<string, number>();
+  running.set(db, marks);
+  const started = marks.get(userId);
+  if (started !== undefined && now.getTime() - started < RUNNING_MARK_MS) {
+    // Not counted against the allowance: nothing was done.
+    throw new RateLimitedError("Your data is being prepared already. Please wait until it is done.");
+  }
+  const mark = now.getTime();
+  marks.set(userId, mark);
+  // Only this export's own mark: a later export of the member may have set its own meanwhile.
+  const release = () => {
+    if (marks.get(userId) === mark) marks.delete(userId);
+  };
+  let pieces: AsyncGenerator<string>;
+  try {
+    await consumeAllowance(deps, "export", userId, now);
+    pieces = await openUserDataExport(db, userId, now);
+  } catch (err) {
+    release();
+    throw err;
+  }
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await pieces.next();
+        if (next.done) {
+          release();
+          controller.close();
+        } else {
+          controller.enqueue(encoder.encode(next.value));
+        }
+      } catch (err) {
+        release();
+        deps.logger.error({ err, userId }, "data export failed while streaming");
+        controller.error(err);
+      }
+    },
+    async cancel() {
+      release();
+      await pieces.return(undefined);
+    },
+  });
 }

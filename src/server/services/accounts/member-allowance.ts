@@ -2,7 +2,7 @@ import type { Db } from "@/server/db/database";
 import type { Logger } from "@/server/logger";
 import { checkRateLimit } from "@/server/services/accounts/rate-limit";
 import { RateLimitedError } from "@/server/services/errors";
-import { SEARCH_RATE_LIMIT } from "@/shared/request-limits";
+import { DATA_EXPORT_LIMIT, SEARCH_RATE_LIMIT } from "@/shared/request-limits";
 
 /**
  * Requests that cost the server much for little, limited per member (issue 50, finding 7; decision
@@ -11,6 +11,7 @@ import { SEARCH_RATE_LIMIT } from "@/shared/request-limits";
  */
 const ALLOWANCES = {
   search: { ...SEARCH_RATE_LIMIT, prefix: "community_search" },
+  export: { ...DATA_EXPORT_LIMIT, prefix: "data_export" },
 } as const;
 
 export type AllowanceKind = keyof typeof ALLOWANCES;

@@ -41,6 +41,9 @@ export const SECRET_COLUMNS: Record<string, string[]> = {
   notifications: ["actor_id"],
   // A used sign-in code is only kept so that it cannot sign in twice.
   used_totp_codes: ["code"],
+  // PostgreSQL's search index of the texts, which are exported themselves: it doubled the export.
+  forum_posts: ["search_vector"],
+  forum_comments: ["search_vector"],
 };
 
 /** better-auth's own tables, exported through a fixed, secret-free selection (see data-export.ts). */

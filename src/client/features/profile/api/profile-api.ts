@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, call } from "@/client/lib/api-client";
+import { errorFromAnswer } from "@/client/lib/api";
+import { api, call, send } from "@/client/lib/api-client";
 import { sessionQuery } from "@/client/lib/session";
 import { DATA_EXPORT_FILENAME } from "@/shared/data-export-file";
 import { PAGE_DATA_KEYS } from "@/shared/page-data";
@@ -25,10 +26,13 @@ export function useUpdateProfile() {
   });
 }
 
-/** Fetches the export and hands it to the browser as a file download. */
+/**
+ * Fetches the export and hands it to the browser as a file download; a refusal (429 `rate_limited`
+ * while one runs or past the hourly limit, decision 253) throws ApiRequestError with the server's code.
+ */
 export async function downloadMyData(): Promise<void> {
-  const res = await api.account.export.$get();
-  if (!res.ok) throw new Error(`export failed: ${res.status}`);
+  const res = await send(() => api.account.export.$get());
+  if (!res.ok) throw errorFromAnswer(res, await res.json().catch(() => null));
   const url = URL.createObjectURL(await res.blob());
   const link = document.createElement("a");
   link.href = url;

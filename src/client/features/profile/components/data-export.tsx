@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { downloadMyData } from "@/client/features/profile/api/profile-api";
 import { ProfileSection } from "@/client/features/profile/components/section";
+import { ApiRequestError } from "@/client/lib/api";
 import { toast } from "@/client/lib/toast";
 
 /** "Download my data": one JSON file with everything stored about the user. */
@@ -15,8 +16,13 @@ export function DataExport() {
     try {
       await downloadMyData();
       toast.success(t("data.downloaded"));
-    } catch {
-      toast.error(t("data.failed"));
+    } catch (error) {
+      // One export at a time and a few an hour (decision 253): a refusal says so.
+      toast.error(
+        error instanceof ApiRequestError && error.code === "rate_limited"
+          ? t("data.rateLimited")
+          : t("data.failed"),
+      );
     } finally {
       setBusy(false);
     }

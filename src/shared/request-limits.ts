@@ -21,3 +21,6 @@ export const DATA_EXPORT_LIMIT = { max: 5, windowMinutes: 60 } as const;
 
 /** Rows of a table the export reads and writes out at once, before the server turns to other requests. */
 export const DATA_EXPORT_ROWS_PER_STEP = 500;
+
+/** Sessions per page of "Your devices"; the first page begins with the one asking. */
+export const DEVICE_SESSIONS_PAGE_SIZE = 50;

@@ -84,6 +84,10 @@ const LISTS: Array<{ name: string; query: string }> = [
     query: "select * from user_week_progress where user_id = 'x' order by week_number",
   },
   { name: "badges", query: "select * from user_badges where user_id = 'x' order by badge_type" },
+  {
+    name: "a member's devices",
+    query: `select * from session where "userId" = 'x' and id != 'y' order by "updatedAt" desc, id desc limit 50`,
+  },
 ];
 
 async function plan(db: Db, dialect: string, query: string): Promise<string[]> {

@@ -17,6 +17,7 @@ import {
 } from "@/server/services/sessions/device-sessions";
 import { deleteAccountSchema, resetTokenParamSchema } from "@/shared/auth-schemas";
 import { DATA_EXPORT_FILENAME } from "@/shared/data-export-file";
+import { deviceSessionsQuerySchema } from "@/shared/devices";
 import { idParamSchema } from "@/shared/record-id";
 
 type SignedIn = AppEnv & { Variables: { viewer: Viewer } };
@@ -47,7 +48,9 @@ export function accountRoutes({ auth, db, logger }: AppDeps) {
       return c.json({ deleted: true });
     })
     // "Your devices" (decision 172): the member's sessions, one or all others signed out.
-    .get("/sessions", async (c) => c.json({ sessions: await listDeviceSessions(db, c.var.viewer) }))
+    .get("/sessions", validate("query", deviceSessionsQuerySchema), async (c) =>
+      c.json(await listDeviceSessions(db, c.var.viewer, c.req.valid("query"))),
+    )
     .post("/sessions/sign-out-others", async (c) =>
       c.json({ signedOut: await signOutOtherDevices(db, c.var.viewer) }),
     )

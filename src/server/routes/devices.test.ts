@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { currentTimeMs } from "@/server/clock";
 import { createTestApp, type TestApp, uniqueEmail } from "@/server/test/test-app";
-import type { DeviceSession } from "@/shared/devices";
+import { type DeviceSession, deviceSessionsPageSchema } from "@/shared/devices";
+import { DEVICE_SESSIONS_PAGE_SIZE } from "@/shared/request-limits";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,5 +95,63 @@ describe("your devices (decision 172)", () => {
     await mine.laptop.json("/api/account/sessions/sign-out-others", { method: "POST" });
     expect(await sessionsOf(theirs.laptop)).toHaveLength(2);
     expect((await t.client().json("/api/account/sessions")).status).toBe(401);
+  });
+
+  it("answers a page of sessions, this one first and a cursor, and the next page the rest (issue 50, finding 7)", async () => {
+    const { laptop } = await signedInTwice();
+    const userId = (await laptop.json("/api/me")).body.user.id as string;
+    const base = Date.UTC(2030, 0, 1);
+    const at = (minutes: number) => new Date(base + minutes * 60_000).toISOString();
+    // Sixty more sessions, the older ones in pairs of the same instant (the id breaks the tie), and
+    // one that has expired.
+    const extra = Array.from({ length: 60 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      token: crypto.randomUUID(),
+      userId,
+      userAgent: CHROME_ANDROID,
+      ipAddress: "127.0.0.1",
+      createdAt: at(i < 20 ? Math.floor(i / 2) : i),
+      updatedAt: at(i < 20 ? Math.floor(i / 2) : i),
+      expiresAt: "2999-01-01T00:00:00.000Z",
+    }));
+    const expired = {
+      ...extra[0]!,
+      id: crypto.randomUUID(),
+      token: crypto.randomUUID(),
+      expiresAt: new Date(currentTimeMs() - 60_000).toISOString(),
+    };
+    await t.db
+      .insertInto("session")
+      .values([...extra, expired])
+      .execute();
+
+    const first = await laptop.json("/api/account/sessions");
+    expect(first.status).toBe(200);
+    const one = deviceSessionsPageSchema.parse(first.body);
+    expect(one.sessions).toHaveLength(DEVICE_SESSIONS_PAGE_SIZE);
+    expect(one.sessions[0]).toMatchObject({ browser: "Firefox", current: true });
+    expect(one.sessions.slice(1).every((s) => !s.current)).toBe(true);
+    expect(one.nextCursor).toEqual(expect.any(String));
+
+    const second = await laptop.json(`/api/account/sessions?cursor=${one.nextCursor}`);
+    const two = deviceSessionsPageSchema.parse(second.body);
+    expect(two.nextCursor).toBeNull();
+    expect(two.sessions.every((s) => !s.current)).toBe(true);
+
+    const listed = [...one.sessions, ...two.sessions];
+    // Every session once: this one, the phone's and the sixty, not the expired one.
+    expect(listed).toHaveLength(62);
+    expect(new Set(listed.map((s) => s.id)).size).toBe(62);
+    expect(listed.map((s) => s.id)).not.toContain(expired.id);
+    // Last active first, then by id, after this one.
+    const others = listed.slice(1);
+    const order = [...others].sort(
+      (a, b) => b.lastActiveAt.localeCompare(a.lastActiveAt) || b.id.localeCompare(a.id),
+    );
+    expect(others.map((s) => s.id)).toEqual(order.map((s) => s.id));
+
+    const bad = await laptop.json("/api/account/sessions?cursor=not-a-cursor");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe("invalid_cursor");
   });
 });

@@ -23,6 +23,7 @@ import * as bulletinExpiry from "@/server/db/migrations/0024-bulletin-expiry";
 import * as dailySummarySends from "@/server/db/migrations/0025-daily-summary-sends";
 import * as usedTotpCodes from "@/server/db/migrations/0026-used-totp-codes";
 import * as searchPrefixIndex from "@/server/db/migrations/0027-search-prefix-index";
+import * as sessionListIndex from "@/server/db/migrations/0028-session-list-index";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "0025-daily-summary-sends": dailySummarySends,
   "0026-used-totp-codes": usedTotpCodes,
   "0027-search-prefix-index": searchPrefixIndex,
+  "0028-session-list-index": sessionListIndex,
 };

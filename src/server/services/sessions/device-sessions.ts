@@ -1,38 +1,78 @@
 import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { endTwoFactorChallenges } from "@/server/services/accounts/two-factor-challenges";
+import { decodeCursor, encodeCursor } from "@/server/services/community/pagination";
 import { NotFoundError } from "@/server/services/errors";
 import type { Viewer } from "@/server/services/viewer";
-import type { DeviceSession } from "@/shared/devices";
+import type { DeviceSessionsPage } from "@/shared/devices";
+import { DEVICE_SESSIONS_PAGE_SIZE } from "@/shared/request-limits";
 import { deviceName } from "@/shared/user-agent";
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+type SessionRow = {
+  id: string;
+  userAgent: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
+
+const toDevice = (viewer: Viewer) => (row: SessionRow) => ({
+  id: row.id,
+  ...deviceName(row.userAgent),
+  signedInAt: iso(row.createdAt),
+  lastActiveAt: iso(row.updatedAt),
+  current: row.id === viewer.sessionId,
+});
+
 /**
  * "Your devices" (decision 172): the member's own sessions, through our routes rather than
  * better-auth's session endpoints, which stay closed (decision 141). A session is named by its
- * browser and system, never shown with its token or address; the one asking comes first.
+ * browser and system, never shown with its token or address. A page holds at most `size` (issue 50,
+ * finding 7: 5,000 sessions came in one answer): the first begins with the one asking, then the
+ * others last active first, read in that order from the index on (userId, updatedAt, id).
  */
 export async function listDeviceSessions(
   db: Db,
   viewer: Viewer,
+  { cursor, size = DEVICE_SESSIONS_PAGE_SIZE }: { cursor?: string; size?: number } = {},
   now = currentTime(),
-): Promise<DeviceSession[]> {
-  const rows = await db
+): Promise<DeviceSessionsPage> {
+  const after = decodeCursor(cursor);
+  const current = after
+    ? undefined
+    : await db
+        .selectFrom("session")
+        .select(["id", "userAgent", "createdAt", "updatedAt"])
+        .where("id", "=", viewer.sessionId)
+        .where("userId", "=", viewer.user.id)
+        .executeTakeFirst();
+  const take = current ? size - 1 : size;
+  const others = await db
     .selectFrom("session")
-    .select(["id", "userAgent", "createdAt", "updatedAt", "expiresAt"])
+    .select(["id", "userAgent", "createdAt", "updatedAt"])
     .where("userId", "=", viewer.user.id)
+    .where("id", "!=", viewer.sessionId)
+    .where("expiresAt", ">", now.toISOString())
+    .$if(after !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or([
+          eb("updatedAt", "<", after!.createdAt),
+          eb.and([eb("updatedAt", "=", after!.createdAt), eb("id", "<", after!.id)]),
+        ]),
+      ),
+    )
+    .orderBy("updatedAt", "desc")
+    .orderBy("id", "desc")
+    .limit(take + 1)
     .execute();
-  return rows
-    .filter((row) => new Date(row.expiresAt).getTime() > now.getTime())
-    .map((row) => ({
-      id: row.id,
-      ...deviceName(row.userAgent),
-      signedInAt: iso(row.createdAt),
-      lastActiveAt: iso(row.updatedAt),
-      current: row.id === viewer.sessionId,
-    }))
-    .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt));
+  const page = others.slice(0, take);
+  const last = page[page.length - 1];
+  return {
+    sessions: [...(current ? [current] : []), ...page].map(toDevice(viewer)),
+    nextCursor:
+      others.length > take && last ? encodeCursor({ createdAt: iso(last.updatedAt), id: last.id }) : null,
+  };
 }
 
 /** Signs one of the member's sessions out; another member's session is "not found", like none at all. */

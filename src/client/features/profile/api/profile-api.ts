@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { errorFromAnswer } from "@/client/lib/api";
 import { api, call, send } from "@/client/lib/api-client";
 import { sessionQuery } from "@/client/lib/session";
@@ -43,11 +43,18 @@ export async function downloadMyData(): Promise<void> {
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** "Your devices": the member's signed-in sessions, this one first (decision 172). */
-export const deviceSessionsQuery = queryOptions({
+/**
+ * "Your devices": the member's signed-in sessions, this one first (decision 172), in pages of
+ * DEVICE_SESSIONS_PAGE_SIZE (decision 253).
+ */
+export const deviceSessionsQuery = infiniteQueryOptions({
   queryKey: ["device-sessions"],
-  queryFn: ({ signal }) => call(() => api.account.sessions.$get(undefined, { init: { signal } })),
-  select: (data) => data.sessions,
+  queryFn: ({ signal, pageParam }) =>
+    call(() =>
+      api.account.sessions.$get({ query: pageParam ? { cursor: pageParam } : {} }, { init: { signal } }),
+    ),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.nextCursor,
 });
 
 export function useSignOutDevice() {

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { LogOut, Monitor, Smartphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "@/client/components/ui/alert";
@@ -45,7 +45,7 @@ function lastActive(
 export function DevicesSection() {
   const clock = usePageClock();
   const { t, i18n } = useTranslation("profile");
-  const sessions = useQuery(deviceSessionsQuery);
+  const sessions = useInfiniteQuery(deviceSessionsQuery);
   const signOut = useSignOutDevice();
   const signOutOthers = useSignOutOtherDevices();
   const name = (session: DeviceSession) =>
@@ -71,7 +71,9 @@ export function DevicesSection() {
     }
   };
 
-  const list = sessions.data ?? [];
+  // A session renewed between two pages could come twice: it is listed once.
+  const byId = new Map((sessions.data?.pages ?? []).flatMap((page) => page.sessions.map((s) => [s.id, s])));
+  const list = [...byId.values()];
   return (
     <ProfileSection title={t("devices.title")}>
       <p className="text-muted">{t("devices.intro")}</p>
@@ -130,7 +132,18 @@ export function DevicesSection() {
               );
             })}
           </ul>
-          {list.length > 1 ? (
+          {sessions.hasNextPage ? (
+            <div>
+              <Button
+                variant="secondary"
+                disabled={sessions.isFetchingNextPage}
+                onClick={() => void sessions.fetchNextPage()}
+              >
+                {t("devices.more")}
+              </Button>
+            </div>
+          ) : null}
+          {list.length > 1 || sessions.hasNextPage ? (
             <div>
               <Button variant="secondary" disabled={signOutOthers.isPending} onClick={() => void endOthers()}>
                 {t("devices.signOutOthers")}

@@ -13,10 +13,14 @@ type FormNeedsScriptAnswer = { formNeedsScript?: true };
 export function FormNeedsScriptNotice({ className }: { className?: string }) {
   const { t } = useTranslation();
   const answer = useActionData<FormNeedsScriptAnswer>();
-  const notice = (
+  const notice = (body: string) => (
     <Alert tone="warning" role="alert" title={t("formNeedsScript.title")} className={className}>
-      {t("formNeedsScript.body")}
+      {body}
     </Alert>
   );
-  return answer?.formNeedsScript ? notice : <noscript>{notice}</noscript>;
+  return answer?.formNeedsScript ? (
+    notice(t("formNeedsScript.body"))
+  ) : (
+    <noscript>{notice(t("formNeedsScript.noscriptBody"))}</noscript>
+  );
 }

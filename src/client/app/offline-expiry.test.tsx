@@ -7,26 +7,12 @@ import { RequireAuth } from "@/client/app/guards";
 import { SiteLayout } from "@/client/app/site-layout";
 import { startClientI18n } from "@/client/i18n/i18n";
 import { writeOfflineCopy } from "@/client/lib/offline-copy";
+import { testMember } from "@/client/test/fixtures";
 import { OFFLINE_COPY_MAX_AGE_DAYS } from "@/shared/offline-copies";
-import type { MeResponse } from "@/shared/session";
 
 const i18n = startClientI18n("de");
 
-const me: MeResponse = {
-  user: { id: "u1", email: "mara@example.org", name: "Mara", emailVerified: true, twoFactorEnabled: false },
-  profile: {
-    id: "u1",
-    fullName: "Mara",
-    subscriptionType: null,
-    hasPaid: false,
-    subscriptionStartDate: null,
-    currentWeek: 1,
-    language: "de",
-    updatedAt: "2031-03-01T00:00:00.000Z",
-  },
-  isAdmin: false,
-  badges: [],
-};
+const me = testMember("2031-03-01T00:00:00.000Z");
 
 const DAY = 86_400_000;
 const confirmed = Date.UTC(2031, 2, 1, 9, 0);

@@ -5,30 +5,11 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PaymentPage } from "@/client/features/payment/payment-page";
 import { startClientI18n } from "@/client/i18n/i18n";
+import { jsonResponse, testMember } from "@/client/test/fixtures";
 
 const i18n = startClientI18n("de");
 
-import type { MeResponse } from "@/shared/session";
-
-const me: MeResponse = {
-  user: { id: "u1", email: "mara@example.org", name: "Mara", emailVerified: true, twoFactorEnabled: false },
-  profile: {
-    id: "u1",
-    fullName: "Mara",
-    subscriptionType: null,
-    hasPaid: false,
-    subscriptionStartDate: null,
-    currentWeek: 1,
-    language: "de",
-    updatedAt: "2026-11-22T00:00:00.000Z",
-  },
-  isAdmin: false,
-  badges: [],
-};
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
+const me = testMember("2026-11-22T00:00:00.000Z");
 
 function renderPayment(url: string) {
   const router = createMemoryRouter(
@@ -70,10 +51,10 @@ describe("payment page", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async (input: string, init?: RequestInit) => {
-        if (input === "/api/me") return json(me);
+        if (input === "/api/me") return jsonResponse(me);
         if (input === "/api/plans/checkout") {
           checkouts.push(JSON.parse(String(init?.body)));
-          return json({
+          return jsonResponse({
             plan: "core",
             hasPaid: true,
             subscriptionStartDate: "2026-11-22T10:00:00.000Z",
@@ -82,7 +63,7 @@ describe("payment page", () => {
             testMode: true,
           });
         }
-        return json({}, 404);
+        return jsonResponse({}, 404);
       }),
     );
     const router = renderPayment("/payment?plan=core");
@@ -94,7 +75,9 @@ describe("payment page", () => {
   });
 
   it("names an unknown plan and triggers nothing", async () => {
-    const fetchMock = vi.fn(async (input: string) => (input === "/api/me" ? json(me) : json({}, 404)));
+    const fetchMock = vi.fn(async (input: string) =>
+      input === "/api/me" ? jsonResponse(me) : jsonResponse({}, 404),
+    );
     vi.stubGlobal("fetch", fetchMock);
     renderPayment("/payment?plan=gold");
     expect(
@@ -107,8 +90,8 @@ describe("payment page", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async (input: string) => {
-        if (input === "/api/me") return json(me);
-        return json({ error: { code: "payment_failed", message: "declined" } }, 402);
+        if (input === "/api/me") return jsonResponse(me);
+        return jsonResponse({ error: { code: "payment_failed", message: "declined" } }, 402);
       }),
     );
     renderPayment("/payment?plan=deep");
@@ -122,8 +105,8 @@ describe("payment page", () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async (input: string) => {
-        if (input === "/api/me") return json(me);
-        return json({ error: { code: "unauthorized", message: "Please sign in" } }, 401);
+        if (input === "/api/me") return jsonResponse(me);
+        return jsonResponse({ error: { code: "unauthorized", message: "Please sign in" } }, 401);
       }),
     );
     const router = renderPayment("/payment?plan=core");

@@ -5,12 +5,9 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ForumSearch } from "@/client/features/community/components/forum-search";
 import { startClientI18n } from "@/client/i18n/i18n";
+import { jsonResponse } from "@/client/test/fixtures";
 
 const i18n = startClientI18n("de");
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
 
 function renderSearch() {
   const router = createMemoryRouter([{ path: "/community", element: <ForumSearch /> }], {
@@ -47,7 +44,7 @@ afterEach(() => {
 
 describe("the forum search box (issue 50, finding 7)", () => {
   it("refuses one-letter words in the page's language, keeps the text and asks nothing", async () => {
-    const fetchMock = vi.fn(async () => json({ items: [], terms: [] }));
+    const fetchMock = vi.fn(async () => jsonResponse({ items: [], terms: [] }));
     vi.stubGlobal("fetch", fetchMock);
     const { box, search } = renderSearch();
     const input = await search("a b c d e f g h");
@@ -62,7 +59,7 @@ describe("the forum search box (issue 50, finding 7)", () => {
   it("says so when the member searched too often (429 rate_limited)", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => json({ error: { code: "rate_limited", message: "Too many requests" } }, 429)),
+      vi.fn(async () => jsonResponse({ error: { code: "rate_limited", message: "Too many requests" } }, 429)),
     );
     const { box, search } = renderSearch();
     await search("Woche 1");

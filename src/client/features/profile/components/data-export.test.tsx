@@ -4,14 +4,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DataExport } from "@/client/features/profile/components/data-export";
 import { startClientI18n } from "@/client/i18n/i18n";
 import { toast } from "@/client/lib/toast";
+import { jsonResponse } from "@/client/test/fixtures";
 
 const i18n = startClientI18n("de");
 
 vi.mock("@/client/lib/toast", () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
 
 beforeAll(async () => {
   await i18n.changeLanguage("de");
@@ -28,7 +25,7 @@ describe("download my data (issue 50, finding 7)", () => {
   it("tells a member whose export is refused (429 rate_limited) to try later", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => json({ error: { code: "rate_limited", message: "Too many requests" } }, 429)),
+      vi.fn(async () => jsonResponse({ error: { code: "rate_limited", message: "Too many requests" } }, 429)),
     );
     render(<DataExport />);
     await userEvent.click(screen.getByRole("button", { name: "Meine Daten herunterladen" }));
@@ -43,7 +40,7 @@ describe("download my data (issue 50, finding 7)", () => {
   it("keeps the spec's failure message for any other failure", async () => {
     vi.stubGlobal(
       "fetch",
-      vi.fn(async () => json({ error: { code: "internal_error", message: "boom" } }, 500)),
+      vi.fn(async () => jsonResponse({ error: { code: "internal_error", message: "boom" } }, 500)),
     );
     render(<DataExport />);
     await userEvent.click(screen.getByRole("button", { name: "Meine Daten herunterladen" }));

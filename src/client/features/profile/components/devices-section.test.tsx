@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DevicesSection } from "@/client/features/profile/components/devices-section";
 import { startClientI18n } from "@/client/i18n/i18n";
+import { jsonResponse } from "@/client/test/fixtures";
 import type { DeviceSession, DeviceSessionsPage } from "@/shared/devices";
 
 const i18n = startClientI18n("de");
@@ -17,10 +18,6 @@ const session = (id: string, current = false, device = { browser: "Chrome", syst
     lastActiveAt: "2026-11-21T10:00:00.000Z",
     current,
   }) satisfies DeviceSession;
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-}
 
 beforeAll(async () => {
   await i18n.changeLanguage("de");
@@ -43,10 +40,10 @@ describe("your devices, page by page (issue 50, finding 7)", () => {
       "fetch",
       vi.fn(async (input: string | URL) => {
         const url = new URL(String(input), "http://localhost");
-        if (url.pathname !== "/api/account/sessions") return json({}, 404);
+        if (url.pathname !== "/api/account/sessions") return jsonResponse({}, 404);
         const cursor = url.searchParams.get("cursor") ?? "";
         asked.push(cursor);
-        return json(pages[cursor]);
+        return jsonResponse(pages[cursor]);
       }),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import { useDates } from "@/client/lib/page-clock";
 import type { Language } from "@/shared/languages";
 

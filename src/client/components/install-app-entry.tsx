@@ -1,4 +1,4 @@
-import { MonitorDown } from "lucide-react";
+import MonitorDown from "lucide-react/icons/monitor-down";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/cn";

@@ -1,4 +1,4 @@
-import { Languages } from "lucide-react";
+import Languages from "lucide-react/icons/languages";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { isLanguage, LANGUAGES, type Language } from "@/shared/languages";

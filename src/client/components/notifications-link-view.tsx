@@ -1,4 +1,4 @@
-import { Bell } from "lucide-react";
+import Bell from "lucide-react/icons/bell";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { paths } from "@/shared/routes";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import Check from "lucide-react/icons/check";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/client/lib/cn";

@@ -1,5 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
-import { Award, Download, LoaderCircle } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import Download from "lucide-react/icons/download";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";

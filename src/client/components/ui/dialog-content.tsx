@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { Dialog as RadixDialog } from "radix-ui";
 import { useRef } from "react";
 import type { DialogProps } from "@/client/components/ui/dialog-props";

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 
 /** A centred loading state with a visible, announced label. */
 export function LoadingState({ label }: { label: string }) {

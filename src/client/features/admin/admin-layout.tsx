@@ -1,4 +1,6 @@
-import { Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import PanelLeftClose from "lucide-react/icons/panel-left-close";
+import PanelLeftOpen from "lucide-react/icons/panel-left-open";
 import { Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useRouteLoaderData } from "react-router";

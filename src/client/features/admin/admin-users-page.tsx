@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { Award, Search, ShieldCheck } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import Search from "lucide-react/icons/search";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";

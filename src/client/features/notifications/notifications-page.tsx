@@ -1,4 +1,8 @@
-import { Award, Bell, Flag, Megaphone, MessageCircle } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import Bell from "lucide-react/icons/bell";
+import Flag from "lucide-react/icons/flag";
+import Megaphone from "lucide-react/icons/megaphone";
+import MessageCircle from "lucide-react/icons/message-circle";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button } from "@/client/components/ui/button";

@@ -1,4 +1,9 @@
-import { ArrowRight, Compass, Heart, Sparkles, Sun, Users } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Compass from "lucide-react/icons/compass";
+import Heart from "lucide-react/icons/heart";
+import Sparkles from "lucide-react/icons/sparkles";
+import Sun from "lucide-react/icons/sun";
+import Users from "lucide-react/icons/users";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";

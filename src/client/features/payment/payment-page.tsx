@@ -1,4 +1,6 @@
-import { ArrowRight, LoaderCircle, TriangleAlert } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";

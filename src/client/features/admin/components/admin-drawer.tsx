@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { RefObject } from "react";
 import { useTranslation } from "react-i18next";

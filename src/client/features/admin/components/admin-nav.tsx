@@ -1,16 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  CalendarDays,
-  Flag,
-  LayoutDashboard,
-  Lightbulb,
-  type LucideIcon,
-  Megaphone,
-  MessageSquare,
-  ScrollText,
-  Users,
-  UsersRound,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Flag from "lucide-react/icons/flag";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import Megaphone from "lucide-react/icons/megaphone";
+import MessageSquare from "lucide-react/icons/message-square";
+import ScrollText from "lucide-react/icons/scroll-text";
+import Users from "lucide-react/icons/users";
+import UsersRound from "lucide-react/icons/users-round";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { adminReportCountQuery } from "@/client/features/admin/api/admin-report-count";

@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";
 import { Dialog } from "@/client/components/ui/dialog";

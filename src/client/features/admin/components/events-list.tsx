@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import { Button } from "@/client/components/ui/button";
 import { adminEventsQuery } from "@/client/features/admin/api/admin-content-api";
 import { browserToday } from "@/client/features/admin/components/format";

@@ -1,5 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { type LucideIcon, Pencil, Plus, Trash2 } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";

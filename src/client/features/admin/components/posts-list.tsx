@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { MessageSquare } from "lucide-react";
+import MessageSquare from "lucide-react/icons/message-square";
 import { Suspense, useState } from "react";
 import { adminPostsQuery, type CommentParent } from "@/client/features/admin/api/admin-content-api";
 import { ItemButton, ItemCard, ListSection } from "@/client/features/admin/components/paged-list";

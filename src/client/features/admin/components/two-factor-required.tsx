@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { ShieldCheck } from "lucide-react";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "@/client/components/page-heading";

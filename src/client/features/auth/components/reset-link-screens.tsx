@@ -1,4 +1,4 @@
-import { LinkIcon } from "lucide-react";
+import LinkIcon from "lucide-react/icons/link";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "@/client/components/ui/button";

@@ -1,4 +1,9 @@
-import { CalendarPlus, Megaphone, Pencil, Pin, Plus, Trash2 } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import Megaphone from "lucide-react/icons/megaphone";
+import Pencil from "lucide-react/icons/pencil";
+import Pin from "lucide-react/icons/pin";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MountOnceOpened } from "@/client/components/mount-once-opened";

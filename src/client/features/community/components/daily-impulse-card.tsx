@@ -1,4 +1,4 @@
-import { Sun } from "lucide-react";
+import Sun from "lucide-react/icons/sun";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/client/components/ui/card";
 import {

@@ -1,4 +1,5 @@
-import { MessagesSquare, Plus } from "lucide-react";
+import MessagesSquare from "lucide-react/icons/messages-square";
+import Plus from "lucide-react/icons/plus";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MountOnceOpened } from "@/client/components/mount-once-opened";

@@ -1,4 +1,4 @@
-import { Flag } from "lucide-react";
+import Flag from "lucide-react/icons/flag";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";

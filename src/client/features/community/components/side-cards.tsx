@@ -1,4 +1,6 @@
-import { CalendarDays, CalendarHeart, Quote } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import CalendarHeart from "lucide-react/icons/calendar-heart";
+import Quote from "lucide-react/icons/quote";
 import { useTranslation } from "react-i18next";
 import { EventList } from "@/client/components/event-list";
 import { Card } from "@/client/components/ui/card";

@@ -1,4 +1,4 @@
-import { Info } from "lucide-react";
+import Info from "lucide-react/icons/info";
 import { useTranslation } from "react-i18next";
 import { usePageLanguage } from "@/client/features/community/hooks/use-page-language";
 import { useDates } from "@/client/lib/page-clock";

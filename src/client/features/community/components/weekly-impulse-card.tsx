@@ -1,4 +1,4 @@
-import { Sparkles } from "lucide-react";
+import Sparkles from "lucide-react/icons/sparkles";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/client/components/ui/card";
 import type { WeeklyContent } from "@/shared/community";

@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "@/client/components/page-heading";
 

@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
 import { useTranslation } from "react-i18next";
 import { EventList } from "@/client/components/event-list";
 import { Card } from "@/client/components/ui/card";

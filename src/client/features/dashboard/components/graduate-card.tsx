@@ -1,4 +1,5 @@
-import { Award, Download } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import Download from "lucide-react/icons/download";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";

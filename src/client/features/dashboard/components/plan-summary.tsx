@@ -1,4 +1,4 @@
-import { Gem } from "lucide-react";
+import Gem from "lucide-react/icons/gem";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "@/client/components/ui/button";

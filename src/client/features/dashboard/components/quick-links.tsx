@@ -1,4 +1,7 @@
-import { BookOpen, ChevronRight, UserRound, Users } from "lucide-react";
+import BookOpen from "lucide-react/icons/book-open";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import UserRound from "lucide-react/icons/user-round";
+import Users from "lucide-react/icons/users";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { paths } from "@/shared/routes";

@@ -1,4 +1,7 @@
-import { CircleCheck, CircleDashed, CircleDot, Lock } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleDashed from "lucide-react/icons/circle-dashed";
+import CircleDot from "lucide-react/icons/circle-dot";
+import Lock from "lucide-react/icons/lock";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "@/client/components/ui/card";

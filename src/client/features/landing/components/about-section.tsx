@@ -1,4 +1,7 @@
-import { Compass, HeartHandshake, Info, Lock } from "lucide-react";
+import Compass from "lucide-react/icons/compass";
+import HeartHandshake from "lucide-react/icons/heart-handshake";
+import Info from "lucide-react/icons/info";
+import Lock from "lucide-react/icons/lock";
 import { useTranslation } from "react-i18next";
 import { Section } from "@/client/features/landing/components/section";
 import { helplineNumbers } from "@/content/crisis-helplines";

@@ -1,4 +1,5 @@
-import { Check, Users } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Users from "lucide-react/icons/users";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "@/client/components/ui/button";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Section } from "@/client/features/landing/components/section";

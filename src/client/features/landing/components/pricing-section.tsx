@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { useTranslation } from "react-i18next";
 import { PlanCard } from "@/client/components/plan-card";
 import { buttonClasses } from "@/client/components/ui/button";

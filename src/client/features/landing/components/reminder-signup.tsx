@@ -1,4 +1,5 @@
-import { BellRing, MailCheck } from "lucide-react";
+import BellRing from "lucide-react/icons/bell-ring";
+import MailCheck from "lucide-react/icons/mail-check";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";

@@ -1,4 +1,7 @@
-import { Briefcase, GraduationCap, Milestone, School } from "lucide-react";
+import Briefcase from "lucide-react/icons/briefcase";
+import GraduationCap from "lucide-react/icons/graduation-cap";
+import Milestone from "lucide-react/icons/milestone";
+import School from "lucide-react/icons/school";
 import { useTranslation } from "react-i18next";
 import { Section } from "@/client/features/landing/components/section";
 

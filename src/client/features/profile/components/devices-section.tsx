@@ -1,5 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { LogOut, Monitor, Smartphone } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
+import Monitor from "lucide-react/icons/monitor";
+import Smartphone from "lucide-react/icons/smartphone";
 import { useTranslation } from "react-i18next";
 import { Alert } from "@/client/components/ui/alert";
 import { Button } from "@/client/components/ui/button";

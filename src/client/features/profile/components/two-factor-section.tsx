@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ShieldCheck, ShieldOff } from "lucide-react";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import ShieldOff from "lucide-react/icons/shield-off";
 import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MountOnceOpened } from "@/client/components/mount-once-opened";

@@ -1,4 +1,5 @@
-import { Send, Sparkles } from "lucide-react";
+import Send from "lucide-react/icons/send";
+import Sparkles from "lucide-react/icons/sparkles";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Download, ExternalLink } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import ExternalLink from "lucide-react/icons/external-link";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { CircleCheckBig } from "lucide-react";
+import CircleCheckBig from "lucide-react/icons/circle-check-big";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";

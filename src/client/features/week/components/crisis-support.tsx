@@ -1,4 +1,5 @@
-import { HeartHandshake, Phone } from "lucide-react";
+import HeartHandshake from "lucide-react/icons/heart-handshake";
+import Phone from "lucide-react/icons/phone";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";

@@ -1,4 +1,5 @@
-import { PenLine, X } from "lucide-react";
+import PenLine from "lucide-react/icons/pen-line";
+import X from "lucide-react/icons/x";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";

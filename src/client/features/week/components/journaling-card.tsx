@@ -1,4 +1,4 @@
-import { NotebookPen } from "lucide-react";
+import NotebookPen from "lucide-react/icons/notebook-pen";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";

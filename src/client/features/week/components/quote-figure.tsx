@@ -1,4 +1,4 @@
-import { Quote as QuoteIcon } from "lucide-react";
+import QuoteIcon from "lucide-react/icons/quote";
 import { quoted } from "@/client/lib/format";
 import type { Quote } from "@/content/journey-types";
 import type { Language } from "@/shared/languages";

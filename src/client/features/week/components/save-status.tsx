@@ -1,4 +1,7 @@
-import { CircleAlert, Cloud, CloudOff, LoaderCircle } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
+import Cloud from "lucide-react/icons/cloud";
+import CloudOff from "lucide-react/icons/cloud-off";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { useTranslation } from "react-i18next";
 import type { SaveStatus } from "@/client/features/week/hooks/autosave-store";
 import { cn } from "@/client/lib/cn";

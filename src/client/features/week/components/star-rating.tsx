@@ -1,4 +1,5 @@
-import { Star, X } from "lucide-react";
+import Star from "lucide-react/icons/star";
+import X from "lucide-react/icons/x";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "@/client/lib/cn";

@@ -1,4 +1,4 @@
-import { CalendarCheck } from "lucide-react";
+import CalendarCheck from "lucide-react/icons/calendar-check";
 import { useTranslation } from "react-i18next";
 import { Card } from "@/client/components/ui/card";
 import { Checkbox } from "@/client/components/ui/checkbox";

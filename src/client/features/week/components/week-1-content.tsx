@@ -1,4 +1,5 @@
-import { Footprints, Lightbulb } from "lucide-react";
+import Footprints from "lucide-react/icons/footprints";
+import Lightbulb from "lucide-react/icons/lightbulb";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { CrisisSupport } from "@/client/features/week/components/crisis-support";

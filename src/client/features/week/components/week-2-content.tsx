@@ -1,4 +1,4 @@
-import { Quote as QuoteIcon } from "lucide-react";
+import QuoteIcon from "lucide-react/icons/quote";
 import { useTranslation } from "react-i18next";
 import { ChoicePicker, type ChoicePickerProps } from "@/client/features/week/components/choice-picker";
 import { ConflictNoticeSlot } from "@/client/features/week/components/conflict-notice-slot";

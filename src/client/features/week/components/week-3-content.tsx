@@ -1,4 +1,4 @@
-import { Lightbulb } from "lucide-react";
+import Lightbulb from "lucide-react/icons/lightbulb";
 import { useTranslation } from "react-i18next";
 import { AnswerCard, TextAnswerCard } from "@/client/features/week/components/answer-card";
 import { EditableItem, useListEditing } from "@/client/features/week/components/editable-item";

@@ -1,4 +1,6 @@
-import { Award, MessageCircleHeart, PenLine } from "lucide-react";
+import Award from "lucide-react/icons/award";
+import MessageCircleHeart from "lucide-react/icons/message-circle-heart";
+import PenLine from "lucide-react/icons/pen-line";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/client/components/ui/button";

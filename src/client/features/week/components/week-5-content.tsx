@@ -1,5 +1,6 @@
 import { usePrefetchQuery, useQuery } from "@tanstack/react-query";
-import { CalendarPlus, Flag } from "lucide-react";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import Flag from "lucide-react/icons/flag";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

@@ -1,5 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, ArrowRight, SkipForward } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import SkipForward from "lucide-react/icons/skip-forward";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "@/client/components/ui/button";

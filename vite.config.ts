@@ -36,7 +36,12 @@ const ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 const ADMIN_CODE = /[\\/]src[\\/]client[\\/](routes[\\/]admin|features[\\/]admin[\\/])/;
 const WEEK_CODE = /[\\/]src[\\/]client[\\/](routes[\\/]week-|features[\\/]week[\\/])/;
 /** Whether `code` imports a module, statically and through any chain (a cycle's second visit: no). */
-function importedBy(code: RegExp, id: string, graph: ModuleGraph, seen = new Map<string, boolean>()): boolean {
+function importedBy(
+  code: RegExp,
+  id: string,
+  graph: ModuleGraph,
+  seen = new Map<string, boolean>(),
+): boolean {
   const known = seen.get(id);
   if (known !== undefined) return known;
   seen.set(id, false);

@@ -2,7 +2,10 @@
 // that start the real server (src/server/test/server-process.ts), so both run what `npm start` runs.
 import path from "node:path";
 
-const reactRouterProduction = path.resolve(import.meta.dirname, "../node_modules/react-router/dist/production");
+const reactRouterProduction = path.resolve(
+  import.meta.dirname,
+  "../node_modules/react-router/dist/production",
+);
 
 // Packages are bundled too (decision 135): Node resolved and loaded about a thousand files of
 // node_modules at every start, four fifths of the time to ready.

@@ -19,7 +19,11 @@ const DEVELOPMENT_ONLY = "You should not include both `Component` and `element` 
 describe("React Router's production build", () => {
   it("is the one the browser's scripts carry", () => {
     const scripts = files(path.join(buildDir(), "client", "assets"), ".js");
-    expect(scripts.some((file) => readFileSync(file, "utf8").includes("React Router caught the following error during render"))).toBe(true);
+    expect(
+      scripts.some((file) =>
+        readFileSync(file, "utf8").includes("React Router caught the following error during render"),
+      ),
+    ).toBe(true);
     const withDevelopment = scripts.filter((file) => readFileSync(file, "utf8").includes(DEVELOPMENT_ONLY));
     expect(withDevelopment).toEqual([]);
   });
@@ -34,7 +38,9 @@ describe("React Router's production build", () => {
 
   it("is bundled into the pages' render, not imported from node_modules, where Node finds the other", () => {
     const modules = files(path.join(buildDir(), "server"), ".js").filter((file) => !file.endsWith(".map"));
-    const bare = modules.filter((file) => /from\s*["']react-router(\/[a-z-]+)?["']/.test(readFileSync(file, "utf8")));
+    const bare = modules.filter((file) =>
+      /from\s*["']react-router(\/[a-z-]+)?["']/.test(readFileSync(file, "utf8")),
+    );
     expect(bare).toEqual([]);
   });
 });

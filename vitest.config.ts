@@ -38,7 +38,11 @@ export default defineConfig({
       // The measuring scripts' own arithmetic (scripts/*.mjs).
       {
         extends: true,
-        test: { name: "scripts", environment: "node", include: ["scripts/**/*.test.mjs"] },
+        test: {
+          name: "scripts",
+          environment: "node",
+          include: ["scripts/**/*.test.mjs", "deploy/**/*.test.mjs"],
+        },
       },
       // The checks that read the production build (bundle budgets) exist only when a build is handed
       // in: `npm test` and `npm run test:build` (scripts/test-build.mjs) make it first.

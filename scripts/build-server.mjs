@@ -9,6 +9,7 @@ await build({
       "admin-role": "src/server/cli/admin-role.ts",
       "db-migrate": "src/server/cli/db-migrate.ts",
       "bench-seed": "src/server/cli/bench-seed.ts",
+      "mail-test": "src/server/cli/mail-test.ts",
     },
     process.argv[2] ?? "dist/server",
   ),

@@ -22,7 +22,7 @@ async function main() {
     outboxDir,
     logger: createLogger("silent"),
   });
-  const started = Date.now();
+  const started = performance.now();
   try {
     await mailer.send({
       to,
@@ -39,7 +39,7 @@ async function main() {
     console.error(`The mail was not sent: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
   }
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (config.smtpUrl) {
     const host = new URL(config.smtpUrl).host;
     console.info(`Sent to ${to} from ${config.mailFrom} through ${host} in ${seconds} s.`);

@@ -10,6 +10,8 @@ await build({
       "db-migrate": "src/server/cli/db-migrate.ts",
       "bench-seed": "src/server/cli/bench-seed.ts",
       "mail-test": "src/server/cli/mail-test.ts",
+      backup: "src/server/cli/backup.ts",
+      restore: "src/server/cli/restore.ts",
     },
     process.argv[2] ?? "dist/server",
   ),

@@ -23,7 +23,34 @@ describe("configuration", () => {
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://app@db:5432/journey" });
   });
 
+  it("keeps backups under DATA_DIR by default, or in BACKUP_DIR with its retention and after-command", () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).backup).toEqual({
+      dir: path.join(dir, "backups"),
+      createDir: true,
+      afterCommand: undefined,
+      keepDaily: 7,
+      keepWeekly: 4,
+    });
+    const set = loadConfig({
+      DATA_DIR: dir,
+      BACKUP_DIR: "/mnt/backup/pj",
+      BACKUP_AFTER_COMMAND: 'rclone copy "$BACKUP_FILE" remote:pj/',
+      BACKUP_KEEP_DAILY: "14",
+      BACKUP_KEEP_WEEKLY: "0",
+    }).backup;
+    expect(set).toEqual({
+      dir: "/mnt/backup/pj",
+      createDir: false,
+      afterCommand: 'rclone copy "$BACKUP_FILE" remote:pj/',
+      keepDaily: 14,
+      keepWeekly: 0,
+    });
+  });
+
   it.each([
+    ["BACKUP_KEEP_DAILY", "seven", /^Invalid configuration: BACKUP_KEEP_DAILY must be a whole number/],
+    ["BACKUP_KEEP_WEEKLY", "-1", /^Invalid configuration: BACKUP_KEEP_WEEKLY must be between 0 and 1000/],
     ["PORT", "abc", /^Invalid configuration: PORT must be a whole number \(got "abc"\)$/],
     ["PORT", "70000", /^Invalid configuration: PORT must be between 1 and 65535/],
     ["APP_URL", "localhost", /^Invalid configuration: APP_URL must be an absolute URL/],

@@ -31,6 +31,12 @@ const databaseUrl = z
     "must be postgres://user@host:port/db or a SQLite file path (file:./data/app.db)",
   );
 
+const keepCount = z.coerce
+  .number({ error: "must be a whole number" })
+  .int("must be a whole number")
+  .min(0, "must be between 0 and 1000")
+  .max(1000, "must be between 0 and 1000");
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -70,6 +76,10 @@ const envSchema = z.object({
     .transform(trustedProxyHops),
   JOBS_ENABLED: booleanFlag.default(true),
   GRADUATE_BADGE: z.enum(["auto", "manual"], { error: "must be auto or manual" }).default("auto"),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_AFTER_COMMAND: z.string().min(1).optional(),
+  BACKUP_KEEP_DAILY: keepCount.default(7),
+  BACKUP_KEEP_WEEKLY: keepCount.default(4),
 });
 
 export type AppConfig = {
@@ -102,6 +112,20 @@ export type AppConfig = {
   jobsEnabled: boolean;
   /** auto: completing all five weeks grants the graduate badge; manual: only admins grant it (decision 190). */
   graduateBadge: "auto" | "manual";
+  backup: {
+    /** Where backups and their manifests go: BACKUP_DIR, else `<DATA_DIR>/backups`. */
+    dir: string;
+    /**
+     * A BACKUP_DIR the operator named must exist (an unmounted backup disk must fail, not fill the
+     * system disk); only the default folder is created.
+     */
+    createDir: boolean;
+    /** Run through the shell after each successful backup, the file in $1 and $BACKUP_FILE. */
+    afterCommand: string | undefined;
+    /** Retention: the newest backup of each of the last N days and of each of the last M weeks. */
+    keepDaily: number;
+    keepWeekly: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -156,6 +180,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: appUrl.startsWith("https://"),
     jobsEnabled: e.JOBS_ENABLED,
     graduateBadge: e.GRADUATE_BADGE,
+    backup: {
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, "backups"),
+      createDir: !e.BACKUP_DIR,
+      afterCommand: e.BACKUP_AFTER_COMMAND,
+      keepDaily: e.BACKUP_KEEP_DAILY,
+      keepWeekly: e.BACKUP_KEEP_WEEKLY,
+    },
   };
 }
 

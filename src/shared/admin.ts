@@ -134,6 +134,15 @@ export type JourneyStandings = {
   finished: number;
 };
 
+/** The last backups' state (decision 257); `stale`: none succeeded within `staleHours`. */
+export type BackupStatus = {
+  lastSuccess: { at: string; file: string; sizeBytes: number; afterCommandFailed: boolean } | null;
+  /** The latest attempt, when it failed: no_space, missing_folder, not_writable, dump_failed or other. */
+  lastFailure: { at: string; kind: string } | null;
+  stale: boolean;
+  staleHours: number;
+};
+
 export type AdminOverview = {
   /** impulses: daily plus weekly impulses (quotes of the week are not impulses, decision 192). */
   counts: { members: number; events: number; posts: number; impulses: number };
@@ -145,4 +154,5 @@ export type AdminOverview = {
     /** Page views per route pattern over the whole window, most viewed first. */
     pageViewsByRoute: { route: string; count: number }[];
   };
+  backup: BackupStatus;
 };

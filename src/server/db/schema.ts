@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { AccountsTables } from "@/server/db/tables/accounts";
 import type { AdminTables } from "@/server/db/tables/admin";
+import type { BackupTables } from "@/server/db/tables/backups";
 import type { CommunityTables } from "@/server/db/tables/community";
 import type { DbBool } from "@/server/db/tables/db-bool";
 import type { JourneyTables } from "@/server/db/tables/journey";
@@ -203,7 +204,8 @@ export interface Database
     AdminTables,
     TwoFactorTables,
     NotificationTables,
-    ReportTables {
+    ReportTables,
+    BackupTables {
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

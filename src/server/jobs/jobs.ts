@@ -1,3 +1,4 @@
+import { backupJob } from "@/server/jobs/backup";
 import { bulletinExpiryJob } from "@/server/jobs/bulletin-expiry";
 import type { Job, JobDeps } from "@/server/jobs/job-types";
 import { memberWeekRemindersJob } from "@/server/jobs/member-week-reminders";
@@ -7,11 +8,15 @@ import { retentionJob } from "@/server/jobs/retention";
 import { type Scheduler, startScheduler } from "@/server/jobs/scheduler";
 import { subscriberRemindersJob } from "@/server/jobs/subscriber-reminders";
 
-/** Every scheduled job, in the order a tick runs them: deletion first, mails last. */
+/**
+ * Every scheduled job, in the order a tick runs them: deletion first (so a backup holds nothing that
+ * was due to go), mails last.
+ */
 export const allJobs: Job[] = [
   retentionJob,
   pruneJob,
   bulletinExpiryJob,
+  backupJob,
   memberWeekRemindersJob,
   subscriberRemindersJob,
   instantNotificationMailsJob,

@@ -24,6 +24,7 @@ import * as dailySummarySends from "@/server/db/migrations/0025-daily-summary-se
 import * as usedTotpCodes from "@/server/db/migrations/0026-used-totp-codes";
 import * as searchPrefixIndex from "@/server/db/migrations/0027-search-prefix-index";
 import * as sessionListIndex from "@/server/db/migrations/0028-session-list-index";
+import * as backupRuns from "@/server/db/migrations/0029-backup-runs";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   "0026-used-totp-codes": usedTotpCodes,
   "0027-search-prefix-index": searchPrefixIndex,
   "0028-session-list-index": sessionListIndex,
+  "0029-backup-runs": backupRuns,
 };

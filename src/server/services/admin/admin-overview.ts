@@ -1,3 +1,4 @@
+import { lastBackupStatus } from "@/server/backup/backup-runs";
 import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { assertAdmin } from "@/server/services/admin/admin-users";
@@ -83,7 +84,7 @@ export async function journeyStandings(db: Db, members: number): Promise<Journey
 
 /**
  * /admin: the spec's four counts (impulses = daily plus weekly impulses, not the quotes of the
- * week), where the members are on the journey, and the last 30 days of usage.
+ * week), where the members are on the journey, the last 30 days of usage and the last backup.
  */
 export async function adminOverview(
   db: Db,
@@ -91,14 +92,15 @@ export async function adminOverview(
   now = currentTime(),
 ): Promise<AdminOverview> {
   assertAdmin(viewer);
-  const [members, events, posts, daily, weekly, usage] = await Promise.all([
+  const [members, events, posts, daily, weekly, usage, backup] = await Promise.all([
     countRows(db, "profiles"),
     countRows(db, "community_events"),
     countRows(db, "forum_posts"),
     countRows(db, "daily_impulses"),
     countWeeklyImpulses(db),
     usageReport(db, now),
+    lastBackupStatus(db, now),
   ]);
   const journey = await journeyStandings(db, members);
-  return { counts: { members, events, posts, impulses: daily + weekly }, journey, usage };
+  return { counts: { members, events, posts, impulses: daily + weekly }, journey, usage, backup };
 }

@@ -1,4 +1,4 @@
-import { createWriteStream, existsSync, type WriteStream } from "node:fs";
+import { createWriteStream, existsSync } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
@@ -51,11 +51,8 @@ class BackupFailure extends Error {
  * renamed when complete, so a failure leaves no half file and never touches an older backup; a
  * failure is logged as an error, recorded, and answered, never thrown.
  */
-export async function runBackup(
-  deps: BackupDeps,
-  options: { now?: Date; openOutput?: (file: string) => WriteStream } = {},
-): Promise<BackupResult> {
-  const { config, db, dialect, logger } = deps;
+export async function runBackup(deps: BackupDeps, options: { now?: Date } = {}): Promise<BackupResult> {
+  const { config, dialect, logger } = deps;
   const startedAt = options.now ?? currentTime();
   // The finish is the start plus the time the backup really took, so an injected start stays coherent.
   const startedMs = currentTimeMs();
@@ -76,7 +73,7 @@ export async function runBackup(
         ? await writeSqliteSnapshot({
             sourceFile: config.database.file,
             rawFile: `${file}.raw.partial`,
-            output: (options.openOutput ?? createWriteStream)(partial),
+            output: createWriteStream(partial),
           })
         : await writePostgresSnapshot({ url: config.database.url, file: partial });
     manifest = {

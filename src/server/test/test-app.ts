@@ -52,7 +52,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
 
 type RequestOptions = { method?: string; body?: unknown; headers?: Record<string, string> };
 
-function createClient(app: ReturnType<typeof createApp>, deps: AppDeps) {
+/** A cookie jar against any app, e.g. one built on a restored database. */
+export function createClient(app: ReturnType<typeof createApp>, deps: Pick<AppDeps, "config">) {
   const cookies = new Map<string, string>();
   const request = async (path: string, options: RequestOptions = {}) => {
     const headers: Record<string, string> = { origin: deps.config.appUrl, ...options.headers };

@@ -338,6 +338,13 @@ describe("usage figures", () => {
     const overview = await a.c.json("/api/admin/overview");
     expect(overview.status).toBe(200);
     expect(overview.body.counts.members).toBeGreaterThan(1);
+    // No backup on a fresh database: the overview warns (decision 257).
+    expect(overview.body.backup).toEqual({
+      lastSuccess: null,
+      lastFailure: null,
+      stale: true,
+      staleHours: 26,
+    });
     const signups = overview.body.usage.series.find((s: { metric: string }) => s.metric === "signup");
     expect(signups.days).toHaveLength(30);
     expect(signups.total).toBeGreaterThan(0);

@@ -58,6 +58,16 @@ export function browserToday(now: Date = new Date(), clock?: ZoneClock): string 
   return `${year}-${twoDigits(month + 1)}-${twoDigits(day)}`;
 }
 
+/** A file's size: 980 B, 12 KB, 1,4 MB / 1.4 MB, 2,1 GB (powers of 1024, one decimal from MB on). */
+export function fileSize(bytes: number, language: string): string {
+  if (bytes < 1024) return `${wholeNumber(bytes, language)} B`;
+  if (bytes < 1024 ** 2) return `${wholeNumber(Math.round(bytes / 1024), language)} KB`;
+  const [value, unit] = bytes < 1024 ** 3 ? [bytes / 1024 ** 2, "MB"] : [bytes / 1024 ** 3, "GB"];
+  const tenths = Math.round(value * 10);
+  const decimal = language === "en" ? "." : ",";
+  return `${wholeNumber(Math.trunc(tenths / 10), language)}${decimal}${tenths % 10} ${unit}`;
+}
+
 /** Dates and numbers in the page's language. */
 export function useAdminFormat() {
   const { i18n } = useTranslation();
@@ -71,6 +81,7 @@ export function useAdminFormat() {
       day: (value: string) => mediumCalendarDate(value, language),
       shortDay: (value: string) => dayAndMonth(value, language),
       number: (value: number) => wholeNumber(value, language),
+      fileSize: (bytes: number) => fileSize(bytes, language),
       /** What admins wrote, in the page's language where it exists (English is optional). */
       localized: (german: string, english: string | null | undefined) =>
         (language === "en" && english) || german,

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Card } from "@/client/components/ui/card";
+import { BackupStatusSection } from "@/client/features/admin/components/backup-status";
 import { useAdminFormat } from "@/client/features/admin/components/format";
 import { JourneyChart, journeyBars } from "@/client/features/admin/components/journey-chart";
 import { UsageChart } from "@/client/features/admin/components/usage-chart";
@@ -7,7 +8,10 @@ import type { AdminOverview } from "@/shared/admin";
 
 const COUNT_KEYS = ["members", "events", "posts", "impulses"] as const;
 
-/** The overview's counts, the members' weeks and the last 30 days of usage, from the overview's answer. */
+/**
+ * The overview's counts, the last backup, the members' weeks and the last 30 days of usage, from the
+ * overview's answer.
+ */
 export function OverviewContent({ data }: { data: AdminOverview }) {
   const { t } = useTranslation("admin");
   const format = useAdminFormat();
@@ -22,6 +26,8 @@ export function OverviewContent({ data }: { data: AdminOverview }) {
           </Card>
         ))}
       </dl>
+
+      <BackupStatusSection status={data.backup} />
 
       <JourneySection data={data} />
 

@@ -63,6 +63,7 @@ export function describeRestore(report: RestoreReport): string[] {
     `Restored ${manifest.file} (${DIALECT_NAME[manifest.dialect]}, made ${manifest.createdAt} by app ${manifest.appVersion}, schema ${manifest.schemaVersion}) into ${report.target}.`,
     `Checked: the checksum, and ${report.tables} tables with ${report.rows} rows, the same counts as the manifest.`,
     "Start the app on it now (npm start, or node dist/server/main.js); it applies any newer migrations.",
+    "Start it with the old AUTH_SECRET (or the old data/auth-secret): with another one, everyone signs in again and admins' two-factor sign-in fails.",
   ];
 }
 

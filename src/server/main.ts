@@ -3,6 +3,7 @@ import { createApp } from "@/server/app";
 import { bootstrap } from "@/server/bootstrap";
 import { loadConfigOrExit } from "@/server/config";
 import { startJobs } from "@/server/jobs/jobs";
+import { markShuttingDown } from "@/server/lifecycle";
 import { createLogger } from "@/server/logger";
 import { builtPages } from "@/server/pages/built-pages";
 import { flushPageViews } from "@/server/services/usage/usage-counters";
@@ -34,6 +35,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    markShuttingDown();
     logger.info({ signal }, "shutting down: finishing requests in flight");
     const force = setTimeout(() => {
       logger.warn("requests still open after 10 s; closing anyway");

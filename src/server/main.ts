@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "@/server/app";
 import { bootstrap } from "@/server/bootstrap";
 import { loadConfigOrExit } from "@/server/config";
+import { MigrationFailedError } from "@/server/db/migrate";
 import { startJobs } from "@/server/jobs/jobs";
 import { markShuttingDown } from "@/server/lifecycle";
 import { createLogger } from "@/server/logger";
@@ -58,6 +59,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  // A failed migration is the operator's to read: one line naming it, not a stack.
+  if (err instanceof MigrationFailedError) console.error(err.message);
+  else console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { AppConfig } from "@/server/config";
 import type { DialectName } from "@/server/db/dialect";
@@ -39,6 +39,26 @@ export function createDatabase(
   sqlite.function("fold", { deterministic: true }, (value: unknown) =>
     typeof value === "string" ? value.toLowerCase() : value,
   );
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new TransactionalSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/**
+ * SQLite rolls back CREATE, ALTER and DROP inside a transaction as PostgreSQL does (only pragmas such
+ * as foreign_keys are ignored there, and no migration of ours sets one), but Kysely's adapter reports
+ * no transactional DDL, so its migrator would apply each migration on its own. Saying it has makes
+ * the migrator run a start's pending migrations in one transaction: a failing one leaves none applied.
+ */
+class TransactionalSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl() {
+    return true;
+  }
+}
+
+class TransactionalSqliteDialect extends SqliteDialect {
+  override createAdapter() {
+    return new TransactionalSqliteAdapter();
+  }
 }

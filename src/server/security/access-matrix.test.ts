@@ -218,6 +218,8 @@ const disabledAdmin: Spec = {
 const MATRIX: Record<string, Spec> = {
   // ── our routes ──
   "GET /api/health": { req: () => ({ path: "/api/health" }), expect: all(200) },
+  "GET /api/health/live": { req: () => ({ path: "/api/health/live" }), expect: all(200) },
+  "GET /api/health/ready": { req: () => ({ path: "/api/health/ready" }), expect: all(200) },
   "GET /api/site": { req: () => ({ path: "/api/site" }), expect: all(200) },
   "GET /api/me": { req: () => ({ path: "/api/me" }), expect: all(200) },
   "GET /api/profile": { req: () => ({ path: "/api/profile" }), expect: signedIn(200) },

@@ -14,15 +14,15 @@ export const TEST_DB_PREFIX = "pj_test_";
 
 /**
  * A fresh database for one test file, migrated: a copy of the run's template (template-database.ts),
- * as a temp SQLite file or a new PostgreSQL database.
+ * as a temp SQLite file or a new PostgreSQL database. `empty`: no tables at all (the migrations' own tests).
  */
-export async function createTestDatabase(): Promise<{
+export async function createTestDatabase({ empty = false }: { empty?: boolean } = {}): Promise<{
   target: AppConfig["database"];
   dataDir: string;
   drop: () => Promise<void>;
 }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pj-test-"));
-  const template = inject("templateDatabase");
+  const template = empty ? undefined : inject("templateDatabase");
   if (testDialect === "sqlite") {
     if (template?.kind === "sqlite") copyFileSync(template.file, path.join(dataDir, "test.db"));
     return {

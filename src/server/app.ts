@@ -12,6 +12,7 @@ import { ApiError, errorBody, handleError } from "@/server/http/errors";
 import { requestGuard } from "@/server/http/request-guard";
 import { sizedAnswers } from "@/server/http/sized-answers";
 import { APP_SHELL_PATH, mountStaticClient, shellScriptSources } from "@/server/http/static-files";
+import { httpMetrics, metricsRoutes } from "@/server/metrics/metrics";
 import { type PagesBuild, pageHandler } from "@/server/pages/page-routes";
 import { accountRoutes } from "@/server/routes/account";
 import { adminRoutes } from "@/server/routes/admin";
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   const shellScripts = options.clientDir ? shellScriptSources(options.clientDir) : null;
 
+  app.use(httpMetrics);
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
@@ -190,6 +192,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // /api/reminders). Its method is POST so the address never lands in a URL; nothing is stored, the
   // visitor is taken back to the form (decision 145).
   app.post(paths.home, (c) => c.redirect(`${paths.home}#reminders`, 303));
+  // With METRICS_PORT and no token, /metrics is served only on that loopback listener (main.ts).
+  if (deps.config.metrics.token) app.route("/", metricsRoutes(deps.db, deps.config.metrics.token));
   if (options.clientDir) mountStaticClient(app, options.clientDir);
   if (options.pages) app.all("*", pageHandler(deps, options.pages));
   return app;

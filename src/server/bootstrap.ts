@@ -6,6 +6,7 @@ import { migrateToLatest } from "@/server/db/migrate";
 import type { AppDeps } from "@/server/http/context";
 import type { Logger } from "@/server/logger";
 import { createMailer, type Mailer } from "@/server/mail/mailer";
+import { measuredMailer } from "@/server/metrics/metrics";
 import { seedStarterContent } from "@/server/services/content/starter-content";
 import { countingMailer } from "@/server/services/usage/usage-counters";
 
@@ -25,13 +26,15 @@ export async function bootstrap(
   if (config.seedStarterContent) await seedStarterContent(database.db, { timeZone: config.timeZone, logger });
   // Every mail the app sends is counted for the admin's usage figures (the count only).
   const mailer = countingMailer(
-    overrides.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: path.join(config.dataDir, "outbox"),
-        logger,
-      }),
+    measuredMailer(
+      overrides.mailer ??
+        createMailer({
+          smtpUrl: config.smtpUrl,
+          from: config.mailFrom,
+          outboxDir: path.join(config.dataDir, "outbox"),
+          logger,
+        }),
+    ),
     database.db,
     logger,
   );

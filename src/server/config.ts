@@ -80,6 +80,17 @@ const envSchema = z.object({
   BACKUP_AFTER_COMMAND: z.string().min(1).optional(),
   BACKUP_KEEP_DAILY: keepCount.default(7),
   BACKUP_KEEP_WEEKLY: keepCount.default(4),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, "must be at least 16 characters long")
+    .regex(/^[A-Za-z0-9._~+/-]+=*$/, "may hold only letters, digits and - . _ ~ + /")
+    .optional(),
+  METRICS_PORT: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be between 1 and 65535")
+    .max(65535, "must be between 1 and 65535")
+    .optional(),
 });
 
 export type AppConfig = {
@@ -126,6 +137,11 @@ export type AppConfig = {
     keepDaily: number;
     keepWeekly: number;
   };
+  /**
+   * `/metrics` (Prometheus): on the app's port for `Authorization: Bearer <token>` when a token is set;
+   * on its own listener on 127.0.0.1 when a port is set; not at all when neither is.
+   */
+  metrics: { token: string | undefined; port: number | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -187,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keepDaily: e.BACKUP_KEEP_DAILY,
       keepWeekly: e.BACKUP_KEEP_WEEKLY,
     },
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }
 

@@ -6,6 +6,7 @@ import { MigrationFailedError } from "@/server/db/migrate";
 import { startJobs } from "@/server/jobs/jobs";
 import { markShuttingDown } from "@/server/lifecycle";
 import { createLogger } from "@/server/logger";
+import { metricsRoutes } from "@/server/metrics/metrics";
 import { builtPages } from "@/server/pages/built-pages";
 import { flushPageViews } from "@/server/services/usage/usage-counters";
 
@@ -29,6 +30,19 @@ async function main() {
     );
   });
 
+  // Prometheus' own listener, reachable only from this machine (a scraper beside it, or a tunnel).
+  const metricsServer =
+    config.metrics.port === undefined
+      ? null
+      : serve(
+          {
+            fetch: metricsRoutes(database.db, config.metrics.token).fetch,
+            port: config.metrics.port,
+            hostname: "127.0.0.1",
+          },
+          () => logger.info({ port: config.metrics.port }, "metrics listening on 127.0.0.1"),
+        );
+
   // Reminder mails and data retention; safe with several instances on one database (decision 050).
   const jobs = startJobs(deps);
 
@@ -45,6 +59,7 @@ async function main() {
     force.unref();
     // A running job stops between two rows; it must be done before the database closes.
     const jobsStopped = jobs?.stop();
+    metricsServer?.close();
     server.close(async () => {
       await jobsStopped;
       await flushPageViews(database.db);

@@ -7,6 +7,7 @@ import type { AppConfig } from "@/server/config";
 import type { DialectName } from "@/server/db/dialect";
 import type { Database } from "@/server/db/schema";
 import { withStatementCache } from "@/server/db/statement-cache";
+import { observeQuery } from "@/server/metrics/metrics";
 
 export type Db = Kysely<Database>;
 
@@ -25,7 +26,7 @@ export function createDatabase(
     // An idle client that loses its connection (a restart of PostgreSQL, say) emits "error"; without a
     // listener that would end the process. The pool replaces the client on the next query.
     pool.on("error", onPoolError);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observeQuery });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
   mkdirSync(path.dirname(target.file), { recursive: true });
@@ -41,6 +42,7 @@ export function createDatabase(
   );
   const db = new Kysely<Database>({
     dialect: new TransactionalSqliteDialect({ database: withStatementCache(sqlite) }),
+    log: observeQuery,
   });
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }

@@ -1,6 +1,7 @@
 import { currentTime, currentTimeMs } from "@/server/clock";
 import { claimRun, extendLease, finishRun } from "@/server/jobs/job-runs";
 import type { Job, JobDeps, JobSummary } from "@/server/jobs/job-types";
+import { countJobRun } from "@/server/metrics/metrics";
 
 /** How often an instance looks for due jobs. Each job's own period decides how often it really runs. */
 export const TICK_MS = 60_000;
@@ -55,6 +56,7 @@ export async function runDueJobs(
       summary,
       retryAt: status === "failed" ? retryAt : undefined,
     });
+    countJobRun(job.name, status);
     log[status === "done" ? "info" : "warn"]({ ...summary, status }, "job run finished");
     outcomes.push({ job: job.name, period, status, summary });
   }

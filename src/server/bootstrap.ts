@@ -6,7 +6,7 @@ import { migrateToLatest } from "@/server/db/migrate";
 import type { AppDeps } from "@/server/http/context";
 import type { Logger } from "@/server/logger";
 import { createMailer, type Mailer } from "@/server/mail/mailer";
-import { measuredMailer } from "@/server/metrics/metrics";
+import { measuredMailer } from "@/server/metrics/registry";
 import { seedStarterContent } from "@/server/services/content/starter-content";
 import { countingMailer } from "@/server/services/usage/usage-counters";
 

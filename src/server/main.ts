@@ -6,7 +6,7 @@ import { MigrationFailedError } from "@/server/db/migrate";
 import { startJobs } from "@/server/jobs/jobs";
 import { markShuttingDown } from "@/server/lifecycle";
 import { createLogger } from "@/server/logger";
-import { metricsRoutes } from "@/server/metrics/metrics";
+import { metricsRoutes } from "@/server/metrics/metrics-routes";
 import { builtPages } from "@/server/pages/built-pages";
 import { flushPageViews } from "@/server/services/usage/usage-counters";
 

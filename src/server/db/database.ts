@@ -7,7 +7,7 @@ import type { AppConfig } from "@/server/config";
 import type { DialectName } from "@/server/db/dialect";
 import type { Database } from "@/server/db/schema";
 import { withStatementCache } from "@/server/db/statement-cache";
-import { observeQuery } from "@/server/metrics/metrics";
+import { observeQuery } from "@/server/metrics/registry";
 
 export type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 import { currentTime, currentTimeMs } from "@/server/clock";
 import { claimRun, extendLease, finishRun } from "@/server/jobs/job-runs";
 import type { Job, JobDeps, JobSummary } from "@/server/jobs/job-types";
-import { countJobRun } from "@/server/metrics/metrics";
+import { countJobRun } from "@/server/metrics/registry";
 
 /** How often an instance looks for due jobs. Each job's own period decides how often it really runs. */
 export const TICK_MS = 60_000;

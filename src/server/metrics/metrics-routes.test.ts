@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordBackupRun } from "@/server/backup/backup-runs";
 import { runDueJobs } from "@/server/jobs/scheduler";
-import { measuredMailer, registry } from "@/server/metrics/metrics";
+import { measuredMailer, registry } from "@/server/metrics/registry";
 import { buildServer, freePort, startServer } from "@/server/test/server-process";
 import { createTestApp, type TestApp, testDialectName, uniqueEmail } from "@/server/test/test-app";
 import { createTestDatabase } from "@/server/test/test-database";

@@ -1,17 +1,13 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
-import { Hono } from "hono";
 import { routePath } from "hono/route";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import { lastBackupStatus } from "@/server/backup/backup-runs";
-import { currentTime } from "@/server/clock";
-import type { Db } from "@/server/db/database";
 import type { Mailer } from "@/server/mail/mailer";
 
 /**
- * The process's Prometheus metrics (issue 47, decision 261). One registry per process: every instance
- * is scraped on its own. No label carries personal data — routes are the patterns the app registered
- * (`/api/journey/weeks/:week`), never the address a request asked for.
+ * The process's Prometheus metrics and the hooks that feed them (issue 47, decision 261);
+ * `metrics-routes.ts` serves them. One registry per process: every instance is scraped on its own. No
+ * label carries personal data — routes are the patterns the app registered (`/api/journey/weeks/:week`),
+ * never the address a request asked for.
  */
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry, prefix: "pj_" });
@@ -52,18 +48,18 @@ const mails = new Counter({
   labelNames: ["result"] as const,
   registers: [registry],
 });
-// Read from the database at each scrape, so a backup made by `npm run backup` or another instance counts.
-const backupLastSuccess = new Gauge({
+// Set from the database at each scrape (metrics-routes.ts), so a backup made by `npm run backup` or another instance counts.
+export const backupLastSuccess = new Gauge({
   name: "pj_backup_last_success_timestamp_seconds",
   help: "When the last successful backup finished (Unix time; 0: never).",
   registers: [registry],
 });
-const backupLastSize = new Gauge({
+export const backupLastSize = new Gauge({
   name: "pj_backup_last_size_bytes",
   help: "Size of the last successful backup.",
   registers: [registry],
 });
-const backupLastFailed = new Gauge({
+export const backupLastFailed = new Gauge({
   name: "pj_backup_last_run_failed",
   help: "1 when the most recent backup run failed, else 0.",
   registers: [registry],
@@ -116,36 +112,3 @@ export function measuredMailer(mailer: Mailer): Mailer {
     },
   };
 }
-
-/** The text a scrape reads. */
-export async function metricsText(db: Db): Promise<string> {
-  const backup = await lastBackupStatus(db, currentTime());
-  backupLastSuccess.set(backup.lastSuccess ? Date.parse(backup.lastSuccess.at) / 1000 : 0);
-  backupLastSize.set(backup.lastSuccess?.sizeBytes ?? 0);
-  backupLastFailed.set(backup.lastFailure ? 1 : 0);
-  return registry.metrics();
-}
-
-/**
- * `GET /metrics`: with METRICS_TOKEN, only for `Authorization: Bearer <token>` (401 otherwise, and
- * nothing in the answer); on the METRICS_PORT listener (loopback only) without a token.
- */
-export function metricsRoutes(db: Db, token: string | undefined) {
-  const app = new Hono();
-  // Hashed first so the comparison takes the same time whatever was sent; any other header, a
-  // malformed one included, is the same 401 (hono/bearer-auth would answer those 400).
-  const expected = token ? digest(`Bearer ${token}`) : null;
-  if (expected) {
-    app.use("/metrics", async (c, next) => {
-      if (timingSafeEqual(digest(c.req.header("Authorization") ?? ""), expected)) return next();
-      return c.text("Unauthorized", 401, { "WWW-Authenticate": 'Bearer realm="metrics"' });
-    });
-  }
-  app.get("/metrics", async (c) => {
-    const text = await metricsText(db);
-    return c.body(text, 200, { "Content-Type": registry.contentType, "Cache-Control": "no-store" });
-  });
-  return app;
-}
-
-const digest = (value: string) => createHash("sha256").update(value).digest();

@@ -67,7 +67,12 @@ async function main() {
       logger.info("database closed; bye");
       process.exit(0);
     });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    // server.close() waits for every connection, and Node keeps a keep-alive one open 5 s after its
+    // last answer: close each connection as soon as it is idle, not only those idle now.
+    if ("closeIdleConnections" in server) {
+      server.closeIdleConnections();
+      setInterval(() => server.closeIdleConnections(), 100).unref();
+    }
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

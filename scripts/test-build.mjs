@@ -1,4 +1,4 @@
-// `npm run test:build`: the checks that read the production build (tests/build/, the bundle budgets),
+// `npm run test:build`: the checks that read the production build (tests/build/: the bundle budgets, the production start),
 // on the build of the current sources, made first unless it is there (scripts/build-once.mjs).
 import { spawnSync } from "node:child_process";
 import { defaultTestBuildDir, ensureBuild } from "./build-once.mjs";

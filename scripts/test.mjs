@@ -99,10 +99,14 @@ runStep("API tests on PostgreSQL", ["scripts/test-postgres.mjs", ...vitestJson("
   reportName: "postgres",
 });
 if (await awaitBuild()) {
-  runStep("checks of the build (bundle budgets)", ["scripts/test-build.mjs", ...vitestJson("build")], {
-    env: { BUILD_CHECKS_DIR: buildDir },
-    reportName: "build",
-  });
+  runStep(
+    "checks of the build (budgets, production start)",
+    ["scripts/test-build.mjs", ...vitestJson("build")],
+    {
+      env: { BUILD_CHECKS_DIR: buildDir },
+      reportName: "build",
+    },
+  );
   runStep("end-to-end tests (Playwright)", ["scripts/test-e2e.mjs"], {
     env: { E2E_BUILD_DIR: buildDir, E2E_TIMINGS_FILE: report("e2e") },
     reportName: "e2e",

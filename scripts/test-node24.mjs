@@ -54,7 +54,21 @@ if (!existsSync(path.join(addon, "build", "Release", "better_sqlite3.node"))) {
   // npm's own node-gyp, the one `npm install` builds addons with.
   const globalModules = execFileSync("npm", ["root", "-g"], { encoding: "utf8" }).trim();
   const nodeGyp = path.join(globalModules, "npm", "node_modules", "node-gyp", "bin", "node-gyp.js");
-  run(node, [nodeGyp, "rebuild", "--release", `--nodedir=${nodedir}`, "-j", "2"], { cwd: addon });
+  // An npmrc's `nodedir` (this machine's says /usr, Node 20's headers) reaches node-gyp as
+  // npm_config_nodedir and wins over the flag: set both to Node 24's.
+  run(node, [nodeGyp, "rebuild", "--release", `--nodedir=${nodedir}`, "-j", "2"], {
+    cwd: addon,
+    env: { ...process.env, npm_config_nodedir: nodedir },
+  });
+}
+// A build for another ABI would fail every test with "compiled against a different Node.js version".
+const check = spawnSync(node, ["-e", `new (require(${JSON.stringify(addon)}))(":memory:").close()`], {
+  encoding: "utf8",
+});
+if (check.status !== 0) {
+  rmSync(addon, { recursive: true, force: true });
+  console.error(`better-sqlite3 in ${addon} does not load on Node ${version}:\n${check.stderr}`);
+  process.exit(1);
 }
 
 const copy = mkdtempSync(path.join(tmpdir(), "pj-node24-"));

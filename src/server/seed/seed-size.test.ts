@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/server/db/schema";
 import {
@@ -30,6 +31,16 @@ let t: TestApp;
 let result: SeedResult;
 /** Rows the app's start wrote before the seeding (its starter content): the seeding's come on top. */
 const before = new Map<string, number>();
+let indexesBefore: string[];
+
+/** Every index of the database by name: the seeding drops secondary indexes and builds them again. */
+async function indexNames(): Promise<string[]> {
+  const query =
+    testDialectName === "postgres"
+      ? sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema()`
+      : sql<{ name: string }>`select name from sqlite_master where type = 'index'`;
+  return (await query.execute(t.db)).rows.map((r) => r.name).sort();
+}
 
 const TABLES = [
   "user",
@@ -67,6 +78,7 @@ const rows = async (table: keyof Database) =>
 beforeAll(async () => {
   t = await createTestApp();
   for (const table of TABLES) before.set(table, await rows(table));
+  indexesBefore = await indexNames();
   result = await seedSize(t.db, t.deps.dialect, preset, { now });
 }, 30_000);
 afterAll(async () => {
@@ -113,6 +125,11 @@ describe(`seed:size S on ${testDialectName}`, () => {
     for (const a of audit) expect(() => JSON.parse(a.details ?? "")).not.toThrow();
     // The result names every table it wrote with its rows.
     expect(result.tables.find((r) => r.table === "notifications")?.rows).toBe(counts.notifications);
+  });
+
+  it("leaves every index as the migrations made it", async () => {
+    expect(await indexNames()).toEqual(indexesBefore);
+    expect(indexesBefore).toContain("notifications_user_created_idx");
   });
 
   it("writes values the app itself writes", async () => {

@@ -163,8 +163,32 @@ class BulkWriter {
     return `insert into "${table}" (${names}) values ${Array.from({ length: rows }, tuple).join(", ")}`;
   }
 
+  /**
+   * The table's secondary indexes, dropped before its rows and built again after them: one sorted
+   * build is far faster than keeping seven indexes of random ids up to date row by row. Primary keys
+   * and constraints stay, so every row is still checked as it comes.
+   */
+  private async dropIndexes(table: string): Promise<string[]> {
+    const found =
+      this.dialect === "postgres"
+        ? await this.run(
+            `select indexname as name, indexdef as sql from pg_indexes
+             where schemaname = current_schema() and tablename = $1
+               and indexname not in (select conname from pg_constraint)`,
+            [table],
+          )
+        : await this.run(
+            `select name, sql from sqlite_master where type = 'index' and tbl_name = ? and sql is not null`,
+            [table],
+          );
+    const indexes = found.rows as Array<{ name: string; sql: string }>;
+    for (const index of indexes) await this.run(`drop index "${index.name}"`);
+    return indexes.map((index) => index.sql);
+  }
+
   async write(table: string, columns: readonly string[], rows: Iterable<unknown[]>): Promise<number> {
     const started = performance.now();
+    const indexes = await this.dropIndexes(table);
     const perStatement = Math.min(
       MAX_ROWS_PER_STATEMENT,
       Math.floor(PARAM_LIMIT[this.dialect] / columns.length),
@@ -190,6 +214,7 @@ class BulkWriter {
       if (++inBatch === perStatement) await flush();
     }
     await flush();
+    for (const definition of indexes) await this.run(definition);
     const ms = performance.now() - started;
     this.results.push({ table, rows: total, ms });
     this.log(
@@ -273,8 +298,12 @@ export async function seedSize(db: Db, dialect: DialectName, preset: SizePreset,
     const raw = (text: string) => conn.executeQuery(CompiledQuery.raw(text));
     // A seeding that dies half-way is run again on a fresh database, so waiting for the disk on each
     // commit buys nothing here; the connection's own setting goes back at the end.
-    if (dialect === "sqlite") await raw("pragma synchronous = off");
-    else await raw("set synchronous_commit = off");
+    if (dialect === "sqlite") {
+      await raw("pragma synchronous = off");
+      // Random ids put every insert at a random place of each index; a cache that holds the indexes
+      // of the large tables saves reading their pages back from the file (up to 1 GB, for XL).
+      await raw("pragma cache_size = -1000000");
+    } else await raw("set synchronous_commit = off");
     await writer.begin();
     try {
       await writer.write(
@@ -1000,8 +1029,10 @@ export async function seedSize(db: Db, dialect: DialectName, preset: SizePreset,
       await raw("rollback").catch(() => {});
       throw err;
     } finally {
-      if (dialect === "sqlite") await raw("pragma synchronous = normal");
-      else await raw("set synchronous_commit = on");
+      if (dialect === "sqlite") {
+        await raw("pragma synchronous = normal");
+        await raw("pragma cache_size = -2000");
+      } else await raw("set synchronous_commit = on");
     }
     // PostgreSQL: fresh statistics, as autovacuum would gather them on a live database soon after. SQLite
     // gets none: the app never runs ANALYZE there, so its planner should see what production sees.

@@ -45,7 +45,10 @@ async function main() {
     const result = await seedSize(database.db, database.dialect, preset, {
       now,
       log: (line) => console.info(line),
-      emailPrefix: Number(members.n) > 0 ? `member-${now.getTime().toString(36)}` : undefined,
+      // On top of earlier members (--force): addresses and ids of their own, so nothing collides.
+      ...(Number(members.n) > 0
+        ? { emailPrefix: `member-${now.getTime().toString(36)}`, seed: now.getTime() % 2_147_483_647 }
+        : {}),
     });
     const total = result.tables.reduce((sum, table) => sum + table.rows, 0);
     console.info(`Done: ${total} rows in ${(result.ms / 1000).toFixed(1)} s.`);

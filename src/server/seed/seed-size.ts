@@ -186,20 +186,29 @@ class BulkWriter {
     return indexes.map((index) => index.sql);
   }
 
-  async write(table: string, columns: readonly string[], rows: Iterable<unknown[]>): Promise<number> {
+  /** `suffix`: e.g. an ON CONFLICT clause for rows that may meet earlier ones (the usage counters). */
+  async write(
+    table: string,
+    columns: readonly string[],
+    rows: Iterable<unknown[]>,
+    suffix = "",
+  ): Promise<number> {
     const started = performance.now();
     const indexes = await this.dropIndexes(table);
     const perStatement = Math.min(
       MAX_ROWS_PER_STATEMENT,
       Math.floor(PARAM_LIMIT[this.dialect] / columns.length),
     );
-    const full = this.statement(table, columns, perStatement);
+    const full = this.statement(table, columns, perStatement) + suffix;
     let params: unknown[] = [];
     let inBatch = 0;
     let total = 0;
     const flush = async () => {
       if (inBatch === 0) return;
-      await this.run(inBatch === perStatement ? full : this.statement(table, columns, inBatch), params);
+      await this.run(
+        inBatch === perStatement ? full : this.statement(table, columns, inBatch) + suffix,
+        params,
+      );
       total += inBatch;
       this.sinceCommit += inBatch;
       params = [];
@@ -247,11 +256,9 @@ export async function seedSize(db: Db, dialect: DialectName, preset: SizePreset,
   const passwordHash = await hashPassword(SEED_PASSWORD);
   const authDate = (ms: number): Date | string => (dialect === "postgres" ? new Date(ms) : isoOf(ms));
   const bool = (value: boolean) => (value ? 1 : 0);
-  const existingImpulseDates = new Set(
-    (await db.selectFrom("daily_impulses").select("publication_date").execute()).map(
-      (r) => r.publication_date,
-    ),
-  );
+  // Impulses already there (the starter content's, an earlier run's) keep their day and get comments too.
+  const existingImpulses = await db.selectFrom("daily_impulses").select(["id", "publication_date"]).execute();
+  const existingImpulseDates = new Set(existingImpulses.map((r) => r.publication_date));
 
   // Members first: every other table points at them.
   const rngMembers = streamFor(seed, "members");
@@ -543,7 +550,9 @@ export async function seedSize(db: Db, dialect: DialectName, preset: SizePreset,
 
       // Community: the team's impulses, announcements and events, the members' posts and comments.
       const rngImpulses = streamFor(seed, "daily_impulses");
-      const impulses: Array<{ id: string; ms: number }> = [];
+      const impulses: Array<{ id: string; ms: number }> = existingImpulses
+        .map((r) => ({ id: r.id, ms: Date.parse(`${r.publication_date}T06:00:00.000Z`) }))
+        .filter((r) => r.ms <= nowMs);
       const audit: unknown[][] = [];
       const rngAudit = streamFor(seed, "admin_audit_log");
       const auditRow = (
@@ -1023,6 +1032,7 @@ export async function seedSize(db: Db, dialect: DialectName, preset: SizePreset,
             yield [day, metric, dimension, count];
           }
         })(),
+        ` on conflict (day, metric, dimension) do update set count = usage_daily.count + excluded.count`,
       );
       await writer.commit();
     } catch (err) {

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "@/server/config";
 import type { Db } from "@/server/db/database";
 import { fromBool } from "@/server/db/schema";
 import { createLogger } from "@/server/logger";
+import { recountJourneyStandings } from "@/server/services/journey/journey-progress";
 import { WEEKDAYS } from "@/shared/journey-fields";
 
 /**
@@ -144,6 +145,7 @@ async function main() {
     if (!res.ok) throw new Error(`bench sign-up failed: ${res.status} ${await res.text()}`);
     const ids = await seedMembers(deps.db, MEMBERS);
     await seedJourneys(deps.db, ids);
+    await recountJourneyStandings(deps.db);
     console.info(JSON.stringify({ members: ids.length }));
   } finally {
     await database.close();

@@ -82,6 +82,9 @@ export interface ProfileTable {
   /** Added by 0018-content-reports: no community writes until then (decision 185). */
   community_suspended_until: string | null;
   community_suspension_reason: string | null;
+  /** Added by 0030-journey-standing: the furthest week opened (null: none) and week 5 complete (0/1). */
+  furthest_week: number | null;
+  journey_finished: Generated<number>;
 }
 
 export interface UserWeekProgressTable {

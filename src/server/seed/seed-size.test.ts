@@ -13,6 +13,7 @@ import {
   stageOf,
 } from "@/server/seed/seed-size";
 import { presetCounts, SIZE_PRESETS } from "@/server/seed/size-presets";
+import { recountJourneyStandings } from "@/server/services/journey/journey-progress";
 import { createTestApp, type TestApp, testDialectName } from "@/server/test/test-app";
 import { USAGE_METRICS } from "@/shared/admin";
 import { journeyValueError } from "@/shared/journey-schemas";
@@ -125,6 +126,15 @@ describe(`seed:size S on ${testDialectName}`, () => {
     for (const a of audit) expect(() => JSON.parse(a.details ?? "")).not.toThrow();
     // The result names every table it wrote with its rows.
     expect(result.tables.find((r) => r.table === "notifications")?.rows).toBe(counts.notifications);
+  });
+
+  it("keeps each member's journey standing as the journey service would (migration 0030)", async () => {
+    const standing = () =>
+      t.db.selectFrom("profiles").select(["id", "furthest_week", "journey_finished"]).orderBy("id").execute();
+    const written = await standing();
+    expect(written.filter((row) => row.journey_finished === 1).length).toBeGreaterThan(0);
+    await recountJourneyStandings(t.db);
+    expect(await standing()).toEqual(written);
   });
 
   it("leaves every index as the migrations made it", async () => {

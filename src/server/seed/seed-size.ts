@@ -382,6 +382,8 @@ export async function seedSize(db: Db, dialect: DialectName, preset: SizePreset,
           "time_zone",
           "community_suspended_until",
           "community_suspension_reason",
+          "furthest_week",
+          "journey_finished",
         ],
         (function* () {
           for (const [i, u] of members.entries()) {
@@ -407,6 +409,9 @@ export async function seedSize(db: Db, dialect: DialectName, preset: SizePreset,
                   ? "Wiederholt beleidigende Kommentare"
                   : "Repeated insults"
                 : null,
+              // The standing the journey service keeps (migration 0030): the rows written below.
+              progressRowsForStage(u.stage),
+              u.stage >= TOTAL_WEEKS ? 1 : 0,
             ];
           }
         })(),

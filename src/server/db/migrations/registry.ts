@@ -25,6 +25,7 @@ import * as usedTotpCodes from "@/server/db/migrations/0026-used-totp-codes";
 import * as searchPrefixIndex from "@/server/db/migrations/0027-search-prefix-index";
 import * as sessionListIndex from "@/server/db/migrations/0028-session-list-index";
 import * as backupRuns from "@/server/db/migrations/0029-backup-runs";
+import * as journeyStanding from "@/server/db/migrations/0030-journey-standing";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "0027-search-prefix-index": searchPrefixIndex,
   "0028-session-list-index": sessionListIndex,
   "0029-backup-runs": backupRuns,
+  "0030-journey-standing": journeyStanding,
 };

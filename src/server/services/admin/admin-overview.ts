@@ -30,42 +30,19 @@ async function countWeeklyImpulses(db: Db): Promise<number> {
 
 /**
  * Members per week (decision 192): each member's furthest opened week and whether week 5 is
- * complete, grouped in the database, so the answer costs one query however many members there are.
+ * complete, kept on the profile by the journey service (migration 0030), counted in one query through
+ * the index on those two columns — the cost grows with the number of weeks, not of members.
  */
 export async function journeyStandings(db: Db, members: number): Promise<JourneyStandings> {
-  const perMember = db
-    .selectFrom("user_week_progress")
-    .innerJoin("profiles", "profiles.id", "user_week_progress.user_id")
-    .select((eb) => [
-      "user_week_progress.user_id",
-      eb.fn.max("user_week_progress.week_number").as("furthest"),
-      eb.fn
-        .max(
-          eb
-            .case()
-            .when(
-              eb.and([
-                eb("user_week_progress.week_number", "=", TOTAL_WEEKS),
-                eb("user_week_progress.completed_at", "is not", null),
-              ]),
-            )
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as("finished"),
-    ])
-    .where((eb) =>
-      eb.or([
-        eb("user_week_progress.started_at", "is not", null),
-        eb("user_week_progress.completed_at", "is not", null),
-      ]),
-    )
-    .groupBy("user_week_progress.user_id");
   const rows = await db
-    .selectFrom(perMember.as("m"))
-    .select((eb) => ["m.furthest", "m.finished", eb.fn.countAll().as("n")])
-    .groupBy(["m.furthest", "m.finished"])
+    .selectFrom("profiles")
+    .select((eb) => [
+      eb.ref("furthest_week").as("furthest"),
+      eb.ref("journey_finished").as("finished"),
+      eb.fn.countAll().as("n"),
+    ])
+    .where("furthest_week", "is not", null)
+    .groupBy(["furthest_week", "journey_finished"])
     .execute();
   const weeks = Array.from({ length: TOTAL_WEEKS }, (_, i) => ({ week: i + 1, members: 0 }));
   let finished = 0;

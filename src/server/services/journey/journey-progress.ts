@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import type { UserWeekProgressTable } from "@/server/db/schema";
@@ -58,6 +59,45 @@ async function stampOnce(db: Db, userId: string, week: number, column: Stamp, no
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * The member's standing on their profile (migration 0030): the furthest week opened only grows; the
+ * admin overview counts profiles by it instead of grouping every progress row.
+ */
+async function raiseFurthestWeek(db: Db, userId: string, week: number): Promise<void> {
+  await db
+    .updateTable("profiles")
+    .set({ furthest_week: week })
+    .where("id", "=", userId)
+    .where((eb) => eb.or([eb("furthest_week", "is", null), eb("furthest_week", "<", week)]))
+    .execute();
+}
+
+/**
+ * Sets every member's standing from their progress rows, for data written past the service (the
+ * bench's and the size presets' seeding). The same statement as migration 0030's, which stays as
+ * it shipped.
+ */
+export async function recountJourneyStandings(db: Db): Promise<void> {
+  await sql`
+    update profiles set
+      furthest_week = (
+        select max(p.week_number) from user_week_progress p
+        where p.user_id = profiles.id and (p.started_at is not null or p.completed_at is not null)
+      ),
+      journey_finished = case when exists (
+        select 1 from user_week_progress p
+        where p.user_id = profiles.id and p.week_number = ${TOTAL_WEEKS} and p.completed_at is not null
+      ) then 1 else 0 end`.execute(db);
+}
+
+async function setJourneyFinished(db: Db, userId: string, finished: boolean): Promise<void> {
+  await db
+    .updateTable("profiles")
+    .set({ journey_finished: finished ? 1 : 0 })
+    .where("id", "=", userId)
+    .execute();
+}
+
 /** Opening a week records started_at once (spec section 4, "Week progress"). */
 export async function openWeek(
   db: Db,
@@ -66,6 +106,7 @@ export async function openWeek(
   now = currentTime(),
 ): Promise<WeekProgress> {
   if (await stampOnce(db, userId, week, "started_at", now.toISOString())) {
+    await raiseFurthestWeek(db, userId, week);
     await countUsage(db, "week_opened", String(week), { now });
   }
   return readProgress(db, userId, week);
@@ -80,6 +121,7 @@ export async function completeWeek(
 ): Promise<WeekProgress> {
   const instant = now.toISOString();
   if (await stampOnce(db, userId, week, "started_at", instant)) {
+    await raiseFurthestWeek(db, userId, week);
     await countUsage(db, "week_opened", String(week), { now });
   }
   // The anonymous counter counts a week's first completion only, not a re-completion.
@@ -90,7 +132,10 @@ export async function completeWeek(
     .where("week_number", "=", week)
     .where("completed_at", "is", null)
     .executeTakeFirst();
-  if (Number(first.numUpdatedRows) > 0) await countUsage(db, "week_completed", String(week), { now });
+  if (Number(first.numUpdatedRows) > 0) {
+    if (week === TOTAL_WEEKS) await setJourneyFinished(db, userId, true);
+    await countUsage(db, "week_completed", String(week), { now });
+  }
   await db
     .updateTable("user_week_progress")
     .set({ completed_at: instant })
@@ -108,6 +153,7 @@ export async function reopenWeek(db: Db, userId: string, week: number): Promise<
     .where("user_id", "=", userId)
     .where("week_number", "=", week)
     .execute();
+  if (week === TOTAL_WEEKS) await setJourneyFinished(db, userId, false);
   return readProgress(db, userId, week);
 }
 

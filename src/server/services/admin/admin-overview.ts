@@ -30,7 +30,7 @@ async function countWeeklyImpulses(db: Db): Promise<number> {
 
 /**
  * Members per week (decision 192): each member's furthest opened week and whether week 5 is
- * complete, kept on the profile by the journey service (migration 0030, decision 262), counted in one query through
+ * complete, kept on the profile by the journey service (decision 262), counted in one query through
  * the index on those two columns — the cost grows with the number of weeks, not of members.
  */
 export async function journeyStandings(db: Db, members: number): Promise<JourneyStandings> {

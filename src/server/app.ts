@@ -13,7 +13,7 @@ import { requestGuard } from "@/server/http/request-guard";
 import { sizedAnswers } from "@/server/http/sized-answers";
 import { APP_SHELL_PATH, mountStaticClient, shellScriptSources } from "@/server/http/static-files";
 import { metricsRoutes } from "@/server/metrics/metrics-routes";
-import { httpMetrics } from "@/server/metrics/registry";
+import { observeRequest } from "@/server/metrics/registry";
 import { type PagesBuild, pageHandler } from "@/server/pages/page-routes";
 import { accountRoutes } from "@/server/routes/account";
 import { adminRoutes } from "@/server/routes/admin";
@@ -79,7 +79,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   const shellScripts = options.clientDir ? shellScriptSources(options.clientDir) : null;
 
-  app.use(httpMetrics);
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
@@ -87,14 +86,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     c.set("log", log);
     c.set("viewer", null);
     await next();
+    const ms = performance.now() - started;
+    observeRequest(c, ms / 1000);
     const level = c.res.status >= 500 ? "error" : "info";
     log[level](
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms) },
       "request",
     );
   });

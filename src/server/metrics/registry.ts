@@ -1,10 +1,11 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { routePath } from "hono/route";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Mailer } from "@/server/mail/mailer";
 
 /**
- * The process's Prometheus metrics and the hooks that feed them (issue 47, decision 261);
+ * The process's Prometheus metrics and the hooks that feed them (issue 47, decision 261):
+ * `observeRequest` from the app's request log, `observeQuery` as Kysely's `log`;
  * `metrics-routes.ts` serves them. One registry per process: every instance is scraped on its own. No
  * label carries personal data — routes are the patterns the app registered (`/api/journey/weeks/:week`),
  * never the address a request asked for.
@@ -74,18 +75,13 @@ function routeLabel(c: Context): string {
   return pattern || "unmatched";
 }
 
-/** Counts and times every request; the first middleware, so its time is the whole answer's. */
-export const httpMetrics: MiddlewareHandler = async (c, next) => {
-  const started = performance.now();
-  try {
-    await next();
-  } finally {
-    const method = METHODS.has(c.req.method) ? c.req.method : "other";
-    const route = routeLabel(c);
-    httpRequests.inc({ method, route, status: String(c.res.status) });
-    httpDuration.observe({ method, route }, (performance.now() - started) / 1000);
-  }
-};
+/** Counts and times one answered request; called by the app's request log, which times it already. */
+export function observeRequest(c: Context, seconds: number) {
+  const method = METHODS.has(c.req.method) ? c.req.method : "other";
+  const route = routeLabel(c);
+  httpRequests.inc({ method, route, status: String(c.res.status) });
+  httpDuration.observe({ method, route }, seconds);
+}
 
 /** Kysely's `log` option: times every query. */
 export function observeQuery(event: { level: "query" | "error"; queryDurationMillis: number }) {

@@ -2,6 +2,7 @@ import { CompiledQuery } from "kysely";
 import { hashPassword } from "@/server/auth/password-hash";
 import type { Db } from "@/server/db/database";
 import type { DialectName } from "@/server/db/dialect";
+import { fromBool } from "@/server/db/schema";
 import {
   distinct,
   FIRST_NAMES,
@@ -255,7 +256,6 @@ export async function seedSize(db: Db, dialect: DialectName, preset: SizePreset,
   const m = counts.members;
   const passwordHash = await hashPassword(SEED_PASSWORD);
   const authDate = (ms: number): Date | string => (dialect === "postgres" ? new Date(ms) : isoOf(ms));
-  const bool = (value: boolean) => (value ? 1 : 0);
   // Impulses already there (the starter content's, an earlier run's) keep their day and get comments too.
   const existingImpulses = await db.selectFrom("daily_impulses").select(["id", "publication_date"]).execute();
   const existingImpulseDates = new Set(existingImpulses.map((r) => r.publication_date));
@@ -394,13 +394,13 @@ export async function seedSize(db: Db, dialect: DialectName, preset: SizePreset,
               u.id,
               u.name,
               plan,
-              bool(plan !== "free"),
+              fromBool(plan !== "free"),
               isoOf(u.signupMs + 5 * 60_000),
               Math.min(u.stage + 1, TOTAL_WEEKS),
               u.language,
               isoOf(u.signupMs),
               isoOf(lastActive),
-              bool(i % 4 !== 0),
+              fromBool(i % 4 !== 0),
               dayOf(lastActive),
               i % 7 === 0 ? "Europe/Vienna" : null,
               suspension ? isoOf(suspension.untilMs) : null,

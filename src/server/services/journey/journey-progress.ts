@@ -98,6 +98,13 @@ async function setJourneyFinished(db: Db, userId: string, finished: boolean): Pr
     .execute();
 }
 
+/** The first opening of a week: started_at once, the member's standing and the anonymous counter. */
+async function stampStarted(db: Db, userId: string, week: number, now: Date): Promise<void> {
+  if (!(await stampOnce(db, userId, week, "started_at", now.toISOString()))) return;
+  await raiseFurthestWeek(db, userId, week);
+  await countUsage(db, "week_opened", String(week), { now });
+}
+
 /** Opening a week records started_at once (spec section 4, "Week progress"). */
 export async function openWeek(
   db: Db,
@@ -105,10 +112,7 @@ export async function openWeek(
   week: number,
   now = currentTime(),
 ): Promise<WeekProgress> {
-  if (await stampOnce(db, userId, week, "started_at", now.toISOString())) {
-    await raiseFurthestWeek(db, userId, week);
-    await countUsage(db, "week_opened", String(week), { now });
-  }
+  await stampStarted(db, userId, week, now);
   return readProgress(db, userId, week);
 }
 
@@ -120,10 +124,7 @@ export async function completeWeek(
   now = currentTime(),
 ): Promise<WeekProgress> {
   const instant = now.toISOString();
-  if (await stampOnce(db, userId, week, "started_at", instant)) {
-    await raiseFurthestWeek(db, userId, week);
-    await countUsage(db, "week_opened", String(week), { now });
-  }
+  await stampStarted(db, userId, week, now);
   // The anonymous counter counts a week's first completion only, not a re-completion.
   const first = await db
     .updateTable("user_week_progress")

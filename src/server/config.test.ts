@@ -64,6 +64,8 @@ describe("configuration", () => {
     ["AUTH_SECRET", "short", /^Invalid configuration: AUTH_SECRET must be at least 32 characters/],
     ["DATABASE_URL", "mysql://x", /^Invalid configuration: DATABASE_URL must be postgres:/],
     ["EMAIL_VERIFICATION", "maybe", /^Invalid configuration: EMAIL_VERIFICATION must be one of/],
+    ["METRICS_TOKEN", "short", /^Invalid configuration: METRICS_TOKEN must be at least 16 characters long$/],
+    ["METRICS_PORT", "99999", /^Invalid configuration: METRICS_PORT must be between 1 and 65535/],
   ])("stops with one line naming %s when it is %s", (name, value, message) => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir(), [name]: value });
     expect(attempt).toThrow(ConfigError);
@@ -72,6 +74,22 @@ describe("configuration", () => {
       attempt();
     } catch (err) {
       expect((err as Error).message).not.toContain("\n");
+    }
+  });
+
+  it.each([
+    ["AUTH_SECRET", "too-short-secret"],
+    ["METRICS_TOKEN", "secret-but-bad!"],
+    ["SMTP_URL", "mail://user:hunter2@example.org"],
+    ["DATABASE_URL", "mysql://user:hunter2@db"],
+  ])("does not repeat the value of %s into the message", (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), [name]: value })).toThrow(ConfigError);
+    try {
+      loadConfig({ DATA_DIR: dataDir(), [name]: value });
+    } catch (err) {
+      expect((err as Error).message).toMatch(new RegExp(`^Invalid configuration: ${name} `));
+      expect((err as Error).message).not.toContain(value.slice(0, 10));
+      expect((err as Error).message).not.toContain("hunter2");
     }
   });
 });

@@ -146,6 +146,8 @@ export type AppConfig = {
 
 export class ConfigError extends Error {}
 
+const SECRET_VARIABLES = new Set(["AUTH_SECRET", "METRICS_TOKEN", "SMTP_URL", "DATABASE_URL"]);
+
 /** TRUST_PROXY: a yes/no flag (yes = one proxy) or the number of proxies in front of the app. */
 function trustedProxyHops(value: string): number {
   if (["true", "on", "yes"].includes(value)) return 1;
@@ -164,7 +166,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? "environment");
-    const got = raw[name] === undefined ? "" : ` (got "${String(raw[name]).slice(0, 60)}")`;
+    // A secret, or a URL that may hold a password, is never repeated into the log.
+    const got =
+      raw[name] === undefined || SECRET_VARIABLES.has(name)
+        ? ""
+        : ` (got "${String(raw[name]).slice(0, 60)}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${got}`);
   }
   const e = parsed.data;

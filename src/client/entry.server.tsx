@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, ServerRouter } from "react-router";
-import { serverI18n } from "@/client/i18n/server-i18n";
+import { serverRenderI18n } from "@/client/i18n/server-i18n";
 import { NonceProvider } from "@/client/lib/nonce";
 import type { PageContext } from "@/server/pages/page-context";
 
@@ -66,7 +66,7 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={serverI18n(language)}>
+        <I18nextProvider i18n={serverRenderI18n(language)}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </I18nextProvider>
       </NonceProvider>,

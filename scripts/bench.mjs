@@ -74,6 +74,12 @@ function rssMb(pid) {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
+/** The process's CPU time so far (user + system, in ms), from /proc: Linux's clock ticks are 10 ms. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 async function signIn(base, i) {
   const res = await fetchAgain(`${base}/api/auth/sign-in/email`, {
     method: "POST",
@@ -200,6 +206,7 @@ async function benchDatabase(label, databaseUrl, bare) {
         }
         size = (await probe.arrayBuffer()).byteLength;
       }
+      const cpuBefore = cpuMs(server.pid);
       const figures = load({
         url,
         seconds,
@@ -209,6 +216,9 @@ async function benchDatabase(label, databaseUrl, bare) {
         cookies: route.autosave ? cookies : route.cookie ? [route.cookie] : [],
         ...(route.autosave ? { autosave: { baseVersion: 3 } } : {}),
       });
+      const answered = Object.values(figures.statuses).reduce((sum, n) => sum + n, 0);
+      // The server's CPU per answer under load: the cost of a request, apart from the load generator's.
+      figures.cpuMsPerRequest = answered > 0 ? (cpuMs(server.pid) - cpuBefore) / answered : null;
       bare[route.name] ??= load({ url: `${bare.base}/?size=${size}`, seconds, connections });
       rows.push({
         route: route.name,
@@ -217,7 +227,7 @@ async function benchDatabase(label, databaseUrl, bare) {
         shareOfBare: figures.rps / bare[route.name].rps,
       });
       console.info(
-        `  ${route.name}: ${figures.rps} req/s, p99 ${figures.p99} ms, ${figures.errors} errors ${JSON.stringify(figures.statuses)}`,
+        `  ${route.name}: ${figures.rps} req/s, p99 ${figures.p99} ms, server CPU ${figures.cpuMsPerRequest?.toFixed(2)} ms per answer, ${figures.errors} errors ${JSON.stringify(figures.statuses)}`,
       );
     }
     return { database: label, readyMs, rssMb: rssMb(server.pid), rows };
@@ -232,13 +242,13 @@ async function benchDatabase(label, databaseUrl, bare) {
 function table(result, sqlite) {
   const lines = [
     `\n${result.database}: ready in ${result.readyMs} ms, RSS after the run ${result.rssMb} MB`,
-    `| route | req/s | p50 ms | p99 ms | errors | share of bare |${sqlite ? " share of SQLite |" : ""}`,
-    `|---|---|---|---|---|---|${sqlite ? "---|" : ""}`,
+    `| route | req/s | p50 ms | p99 ms | CPU ms per answer | errors | share of bare |${sqlite ? " share of SQLite |" : ""}`,
+    `|---|---|---|---|---|---|---|${sqlite ? "---|" : ""}`,
   ];
   for (const row of result.rows) {
     const base = sqlite?.rows.find((r) => r.route === row.route);
     lines.push(
-      `| ${row.route} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.shareOfBare.toFixed(2)} |${
+      `| ${row.route} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.cpuMsPerRequest?.toFixed(2) ?? "–"} | ${row.errors} | ${row.shareOfBare.toFixed(2)} |${
         sqlite ? ` ${base ? (row.rps / base.rps).toFixed(2) : "–"} |` : ""
       }`,
     );

@@ -80,6 +80,14 @@ function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
+/** Searches one member may make in the limit's window: read from the one place it is written. */
+function searchAllowance() {
+  const source = readFileSync(path.join(root, "src/shared/request-limits.ts"), "utf8");
+  const max = /SEARCH_RATE_LIMIT = \{ max: (\d+)/.exec(source)?.[1];
+  if (!max) throw new Error("SEARCH_RATE_LIMIT not found in src/shared/request-limits.ts");
+  return Number(max);
+}
+
 async function signIn(base, i) {
   const res = await fetchAgain(`${base}/api/auth/sign-in/email`, {
     method: "POST",
@@ -128,11 +136,14 @@ function routes(cookies) {
     },
     { name: "GET /api/community/posts", path: "/api/community/posts", cookie: member, optional: true },
     { name: "GET /api/community/events", path: "/api/community/events", cookie: member, optional: true },
-    // The forum search (decision 186) and the bulletin with its expiry filter (decision 187).
+    // The forum search (decision 186) and the bulletin with its expiry filter (decision 187). Search is
+    // limited per member (decision 253): one member per connection, each within its allowance.
     {
       name: "GET /api/community/search",
       path: "/api/community/search?q=%C3%BCberg",
       cookie: member,
+      members: cookies,
+      perConnection: searchAllowance() - 1,
       optional: true,
     },
     { name: "GET /api/community/bulletin", path: "/api/community/bulletin", cookie: member, optional: true },
@@ -213,7 +224,8 @@ async function benchDatabase(label, databaseUrl, bare) {
         connections,
         accept: route.accept,
         origin: base,
-        cookies: route.autosave ? cookies : route.cookie ? [route.cookie] : [],
+        cookies: route.autosave ? cookies : (route.members ?? (route.cookie ? [route.cookie] : [])),
+        ...(route.perConnection ? { perConnection: route.perConnection } : {}),
         ...(route.autosave ? { autosave: { baseVersion: 3 } } : {}),
       });
       const answered = Object.values(figures.statuses).reduce((sum, n) => sum + n, 0);

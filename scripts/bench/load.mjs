@@ -11,6 +11,8 @@ const options = {
   url: job.url,
   connections: job.connections,
   duration: job.seconds,
+  // A route with a per-member allowance: each connection (its own member) stops within it.
+  ...(job.perConnection ? { maxConnectionRequests: job.perConnection } : {}),
   method: job.method ?? "GET",
   headers: { accept: job.accept ?? "application/json", ...(job.headers ?? {}) },
   setupClient(client) {

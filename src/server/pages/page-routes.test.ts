@@ -174,6 +174,16 @@ describe(`the pages on ${testDialectName}`, () => {
     expect(Number(plain.headers.get("content-length"))).toBe(Buffer.byteLength(await plain.text()));
   });
 
+  it("leave no timer behind an answered page, so a busy server holds no finished pages", async () => {
+    const member = await memberWithAnswer("Jo", "x");
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
+    await (await page("/dashboard", { client: member })).text();
+    const before = timers();
+    for (let i = 0; i < 4; i++) await (await page("/dashboard", { client: member })).text();
+    // The render's stop-waiting timer held each page and its request for seconds after the answer.
+    expect(timers() - before).toBeLessThan(4);
+  });
+
   it("send a visitor to sign in and back, with the payment page's notice in a short cookie", async () => {
     const res = await page("/dashboard");
     expect(res.status).toBe(302);

@@ -4,6 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { type EntryContext, ServerRouter } from "react-router";
 import { serverRenderI18n } from "@/client/i18n/server-i18n";
 import { NonceProvider } from "@/client/lib/nonce";
+import { scriptsAfterFirstPaint } from "@/client/lib/scripts-after-paint.server";
 import type { PageContext } from "@/server/pages/page-context";
 
 /** How long a streamed page may take for its lazy parts before the server stops waiting. */
@@ -21,17 +22,6 @@ export const streamTimeout = 5_000;
  * where a Node stream turned into a web stream, compressed through a CompressionStream and turned
  * back cost about as much CPU as rendering the page.
  */
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-/**
- * The page's modules are fetched at low priority: the stylesheet and the fonts, which the first paint
- * needs, get the connection first, and the scripts, which only hydrate what is already on the screen,
- * follow. React Router's `<Scripts>` has no prop for it, so the attribute goes into its markup here;
- * its preload links are rendered with suppressHydrationWarning, so hydration does not compare them.
- */
-function lowPriorityModules(html: string): string {
-  return html.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`);
-}
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -64,7 +54,7 @@ export default function handleRequest(
         final(callback) {
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(lowPriorityModules(Buffer.concat(chunks).toString("utf8")), {
+            new Response(scriptsAfterFirstPaint(Buffer.concat(chunks).toString("utf8")), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, isHydrated, test } from "./support/test";
 import { newUser, registerViaApi, type TestUser } from "./support/users";
 
 /**
@@ -165,4 +165,21 @@ test("the header's unread count is in the page's first answer", async ({ browser
   expect(html).toContain(COPY.de.unread);
   await author.close();
   await reader.close();
+});
+
+test("a page's scripts are requested after its first paint, and the page hydrates", async ({ page }) => {
+  for (const lang of ["de", "en"] as const) {
+    await page.goto(`/kontakt?lang=${lang}`);
+    await expect.poll(() => isHydrated(page), `hydrated (${lang})`).toBe(true);
+    const { painted, scripts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
+    expect(scripts.length, lang).toBeGreaterThan(2);
+    // Decision 263: the first paint does not share the connection with the page's ~190 KB of scripts.
+    expect(Math.min(...scripts), lang).toBeGreaterThanOrEqual(painted);
+  }
 });

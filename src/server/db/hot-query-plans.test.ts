@@ -176,6 +176,8 @@ beforeAll(async () => {
 
   // An admin's: the overview, a user search by name prefix, the reports queue, the audit log.
   await ok(admin, "/api/admin/overview");
+  await ok(admin, "/api/admin/users");
+  await ok(admin, "/api/admin/users?page=2");
   await ok(admin, `/api/admin/users?q=${encodeURIComponent("Bern")}`);
   await ok(admin, `/api/admin/users/${otherUser.user.id}`);
   await ok(admin, "/api/admin/reports");

@@ -76,6 +76,10 @@ const LISTS: Array<{ name: string; query: string }> = [
   },
   { name: "admin audit", query: "select * from admin_audit_log order by created_at desc, id desc limit 51" },
   {
+    name: "admin users (by name)",
+    query: `select u.id from "user" as u left join profiles on profiles.id = u.id order by lower(u.name), u.id limit 25 offset 50`,
+  },
+  {
     name: "journey entries",
     query: "select * from journey_entries where user_id = 'x' order by week_number, field",
   },

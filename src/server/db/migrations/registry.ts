@@ -26,6 +26,7 @@ import * as searchPrefixIndex from "@/server/db/migrations/0027-search-prefix-in
 import * as sessionListIndex from "@/server/db/migrations/0028-session-list-index";
 import * as backupRuns from "@/server/db/migrations/0029-backup-runs";
 import * as journeyStanding from "@/server/db/migrations/0030-journey-standing";
+import * as userNameOrder from "@/server/db/migrations/0031-user-name-order";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   "0028-session-list-index": sessionListIndex,
   "0029-backup-runs": backupRuns,
   "0030-journey-standing": journeyStanding,
+  "0031-user-name-order": userNameOrder,
 };

@@ -38,47 +38,51 @@ const count = (eb: Eb, table: "forum_posts" | "forum_comments" | "impulse_commen
     .select((sub) => sub.fn.countAll().as("n"))
     .whereRef(`${table}.user_id`, "=", "u.id");
 
+/** The accounts with their profiles: what the list filters and counts, before any column is chosen. */
+function usersWithProfiles(db: Db) {
+  return db.selectFrom("user as u").leftJoin("profiles", "profiles.id", "u.id");
+}
+
+type UsersWithProfiles = ReturnType<typeof usersWithProfiles>;
+
 /** The list and details share one selection: identity, plan, role and counts — never any answer text. */
-function userSelection(db: Db) {
-  return db
-    .selectFrom("user as u")
-    .leftJoin("profiles", "profiles.id", "u.id")
-    .select((eb) => [
-      "u.id",
-      "u.email",
-      "u.role",
-      "u.createdAt",
-      eb.fn.coalesce("profiles.full_name", "u.name").as("name"),
-      "profiles.subscription_type",
-      "profiles.has_paid",
-      "profiles.subscription_start_date",
-      "profiles.current_week",
-      "profiles.language",
-      "profiles.last_active_on",
-      "profiles.community_suspended_until",
-      "profiles.community_suspension_reason",
-      count(eb as Eb, "forum_posts").as("posts"),
-      count(eb as Eb, "forum_comments").as("forum_comments"),
-      count(eb as Eb, "impulse_comments").as("impulse_comments"),
-      eb
-        .selectFrom("user_week_progress as wp")
-        .select((sub) => sub.fn.countAll().as("n"))
-        .whereRef("wp.user_id", "=", "u.id")
-        .where("wp.started_at", "is not", null)
-        .as("weeks_started"),
-      eb
-        .selectFrom("user_week_progress as wp")
-        .select((sub) => sub.fn.countAll().as("n"))
-        .whereRef("wp.user_id", "=", "u.id")
-        .where("wp.completed_at", "is not", null)
-        .as("weeks_completed"),
-      eb
-        .selectFrom("user_week_progress as wp")
-        .select((sub) => sub.fn.max("wp.week_number").as("w"))
-        .whereRef("wp.user_id", "=", "u.id")
-        .where("wp.completed_at", "is not", null)
-        .as("furthest_completed"),
-    ]);
+function userSelection(db: Db, from: UsersWithProfiles = usersWithProfiles(db)) {
+  return from.select((eb) => [
+    "u.id",
+    "u.email",
+    "u.role",
+    "u.createdAt",
+    eb.fn.coalesce("profiles.full_name", "u.name").as("name"),
+    "profiles.subscription_type",
+    "profiles.has_paid",
+    "profiles.subscription_start_date",
+    "profiles.current_week",
+    "profiles.language",
+    "profiles.last_active_on",
+    "profiles.community_suspended_until",
+    "profiles.community_suspension_reason",
+    count(eb as Eb, "forum_posts").as("posts"),
+    count(eb as Eb, "forum_comments").as("forum_comments"),
+    count(eb as Eb, "impulse_comments").as("impulse_comments"),
+    eb
+      .selectFrom("user_week_progress as wp")
+      .select((sub) => sub.fn.countAll().as("n"))
+      .whereRef("wp.user_id", "=", "u.id")
+      .where("wp.started_at", "is not", null)
+      .as("weeks_started"),
+    eb
+      .selectFrom("user_week_progress as wp")
+      .select((sub) => sub.fn.countAll().as("n"))
+      .whereRef("wp.user_id", "=", "u.id")
+      .where("wp.completed_at", "is not", null)
+      .as("weeks_completed"),
+    eb
+      .selectFrom("user_week_progress as wp")
+      .select((sub) => sub.fn.max("wp.week_number").as("w"))
+      .whereRef("wp.user_id", "=", "u.id")
+      .where("wp.completed_at", "is not", null)
+      .as("furthest_completed"),
+  ]);
 }
 
 type SelectedUser = Awaited<ReturnType<ReturnType<typeof userSelection>["executeTakeFirstOrThrow"]>>;
@@ -131,7 +135,7 @@ export async function listUsers(
   const term = query.q.toLowerCase();
   const fold = (column: string) => sql`fold(${sql.raw(column)})`;
   const pattern = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  let base = userSelection(db);
+  let base = usersWithProfiles(db);
   if (term) {
     base = base.where((eb) =>
       eb.or([
@@ -166,12 +170,14 @@ export async function listUsers(
   }
   if (query.plan === "none") base = base.where("profiles.subscription_type", "is", null);
   else if (query.plan) base = base.where("profiles.subscription_type", "=", query.plan);
-  const total = await db
-    .selectFrom(base.as("matching"))
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .orderBy(sql`lower(coalesce(profiles.full_name, u.name))`)
+  const total = await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+  // In name order. Unsearched, by the account's name (the profile service keeps it equal to the
+  // profile's), read in order from user_name_order_idx (migration 0031) instead of sorting every member
+  // per page. Searched, the matches are few and found by reading the table, so they are sorted after:
+  // walking the index for them read every member row by row (759 ms with 100,000, against 325 ms).
+  const order = term ? sql`lower(coalesce(profiles.full_name, u.name))` : sql`lower(u.name)`;
+  const rows = await userSelection(db, base)
+    .orderBy(order)
     .orderBy("u.id")
     .limit(pageSize)
     .offset((query.page - 1) * pageSize)

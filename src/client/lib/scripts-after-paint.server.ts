@@ -19,9 +19,57 @@ export const WAITING_TYPE = "text/x-after-paint";
 export const UNPAINTED_START_MS = 1_000;
 const PRELOADS_PER_TASK = 8;
 
-/** The start script's source, with the preloads' addresses; `document.currentScript` gives the nonce. */
+/**
+ * The start script's work, run in the browser: sent as its own source (`startScripts.toString()`), so
+ * it uses nothing from outside its parameters. The preloads go into the head a few per task, then a
+ * module script with the waiting one's text and the nonce goes in its place.
+ */
+function startScripts(
+  nonce: string,
+  hrefs: string[],
+  options: { perTask: number; waitingType: string; unpaintedMs: number },
+) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const queue = hrefs.slice();
+    const step = () => {
+      for (const href of queue.splice(0, options.perTask)) {
+        const link = document.createElement("link");
+        link.rel = "modulepreload";
+        link.href = href;
+        document.head.append(link);
+      }
+      if (queue.length) return void setTimeout(step);
+      const waiting = document.querySelector(`script[type="${options.waitingType}"]`);
+      if (!waiting) return;
+      const entry = document.createElement("script");
+      entry.type = "module";
+      entry.nonce = nonce;
+      entry.textContent = waiting.textContent;
+      waiting.after(entry);
+    };
+    step();
+  };
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length) {
+        observer.disconnect();
+        setTimeout(start);
+      }
+    }).observe({ type: "paint", buffered: true });
+  } catch {
+    requestAnimationFrame(() => setTimeout(start));
+  }
+  setTimeout(start, options.unpaintedMs);
+}
+
+/** The start script: the nonce read while the parser runs it (`currentScript` is gone in callbacks). */
 function startScript(hrefs: string[]): string {
-  return `(()=>{const n=document.currentScript.nonce,h=${JSON.stringify(hrefs).replaceAll("<", "\\u003c")};let s=0;const g=()=>{if(s)return;s=1;const q=h.slice(),t=()=>{for(const u of q.splice(0,${PRELOADS_PER_TASK})){const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}if(q.length)return setTimeout(t);const w=document.querySelector('script[type="${WAITING_TYPE}"]');if(!w)return;const e=document.createElement("script");e.type="module";e.nonce=n;e.textContent=w.textContent;w.after(e)};t()};try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(g)}}).observe({type:"paint",buffered:true})}catch{requestAnimationFrame(()=>setTimeout(g))}setTimeout(g,${UNPAINTED_START_MS})})()`;
+  const options = { perTask: PRELOADS_PER_TASK, waitingType: WAITING_TYPE, unpaintedMs: UNPAINTED_START_MS };
+  const json = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
+  return `(()=>{const n=document.currentScript.nonce,h=${json(hrefs)};(${startScripts.toString()})(n,h,${json(options)})})()`;
 }
 
 /** The page's markup with its scripts started after the first paint; a page without them is unchanged. */

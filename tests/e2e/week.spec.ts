@@ -227,7 +227,15 @@ test.describe("as the read-only member", () => {
     await page.goto("/week/1");
     await expect(page.getByRole("textbox", { name: "Message to the AI companion" })).toBeDisabled();
     await expect(page.getByRole("button", { name: "Send" })).toBeDisabled();
-    await page.getByRole("button", { name: "AI feedback on my journal" }).click();
+    const feedback = page.getByRole("button", { name: "AI feedback on my journal" });
+    // The companion is a lazy part of the page, hydrated once its code is in: a press before that can
+    // be lost (seen once under the suite's load; the closing note of issue 51 has it as open).
+    await expect
+      .poll(() =>
+        feedback.evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactFiber"))),
+      )
+      .toBe(true);
+    await feedback.click();
     await expect(page.getByText("AI support is coming soon!")).toBeVisible();
   });
 });

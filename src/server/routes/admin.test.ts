@@ -233,6 +233,152 @@ describe("admin users", () => {
   });
 });
 
+describe("the admin's user search, from an index on both databases (decision 264)", () => {
+  type Row = { id: string; name: string };
+  /** Letters that fold to themselves, so a term built from them matches only this test's members. */
+  const tag = () =>
+    Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => "bcdfghjkmnpqrstvwxz"[b % 19]).join("");
+  const search = async (a: { c: ReturnType<TestApp["client"]> }, q: string, filters = "") => {
+    const res = await a.c.json(`/api/admin/users?q=${encodeURIComponent(q)}${filters}`);
+    expect(res.status, q).toBe(200);
+    return {
+      ids: (res.body.items as Row[]).map((u) => u.id),
+      names: (res.body.items as Row[]).map((u) => u.name),
+      total: res.body.total as number,
+    };
+  };
+  async function signUpWith(name: string, email: string) {
+    const c = t.client();
+    const res = await c.signUp({ email, name });
+    expect(res.status).toBe(200);
+    return { c, email, userId: res.body.user.id as string, name };
+  }
+
+  it("finds a part in the middle of a last name and of an e-mail's domain, in name order with the total", async () => {
+    const a = await admin();
+    const k = tag();
+    const gerda = await signUpWith(`Gerda Wunder${k}lich`, `gerda-${k}@post.${k}-firma.example`);
+    const other = await signUp(`Berta Wunder${k}`);
+    const third = await signUp(`anton Wunder${k}bar`);
+    expect(await search(a, `der${k}li`)).toEqual({ ids: [gerda.userId], names: [gerda.name], total: 1 });
+    expect((await search(a, `${k}-FIRMA.exa`)).ids).toEqual([gerda.userId]);
+    expect((await search(a, `@post.${k}`)).ids).toEqual([gerda.userId]);
+    // Every match, in the list's order (by the lower-cased name, then id), counted.
+    expect(await search(a, `Wunder${k}`)).toEqual({
+      ids: [third.userId, other.userId, gerda.userId],
+      names: [third.name, other.name, gerda.name],
+      total: 3,
+    });
+    expect(await search(a, `${k}zzz`)).toEqual({ ids: [], names: [], total: 0 });
+  });
+
+  it("folds umlauts and every other letter as before: özlem finds Özlem, äöü finds ÄÖÜ", async () => {
+    const a = await admin();
+    const k = tag();
+    const ozlem = await signUp(`Özlem ${k}`);
+    const umlauts = await signUp(`ÄÖÜ ${k}`);
+    expect((await search(a, `özlem ${k}`)).ids).toEqual([ozlem.userId]);
+    expect((await search(a, `ÖZLEM ${k.toUpperCase()}`)).ids).toEqual([ozlem.userId]);
+    expect((await search(a, `äöü ${k}`)).ids).toEqual([umlauts.userId]);
+    expect((await search(a, "özlem")).ids).toContain(ozlem.userId);
+    expect((await search(a, "ÄöÜ")).ids).toContain(umlauts.userId);
+  });
+
+  it("takes the search's wildcards literally", async () => {
+    const a = await admin();
+    const k = tag();
+    const star = await signUp(`Kay Stern*ch[e]n_${k}%`);
+    await signUp(`Kay Sternschen ${k}`);
+    expect((await search(a, "rn*ch[e]n_")).ids).toEqual([star.userId]);
+    expect((await search(a, `n_${k}%`)).ids).toEqual([star.userId]);
+    expect((await search(a, `rn?ch`)).ids).toEqual([]);
+    expect((await search(a, `[e]`)).ids).toEqual([star.userId]);
+  });
+
+  it("matches a term of one or two letters at the start of a name, an e-mail or an id", async () => {
+    const a = await admin();
+    const k = tag();
+    const start = await signUpWith(`Qvist ${k}`, uniqueEmail("search-short"));
+    const middle = await signUpWith(`Anna Aqvist ${k}`, uniqueEmail("search-short"));
+    const byEmail = await signUpWith(`Mara ${k}`, `qv${k}@example.org`);
+    const one = await signUp(`Ŋamuk ${k}`);
+    const oneInside = await signUp(`Ana Ŋamuk ${k}`);
+    const two = await search(a, "Qv");
+    expect(two.ids).toEqual(expect.arrayContaining([start.userId, byEmail.userId]));
+    expect(two.ids).not.toContain(middle.userId);
+    expect(two.total).toBeGreaterThanOrEqual(2);
+    const single = await search(a, "ŋ");
+    expect(single.ids).toContain(one.userId);
+    expect(single.ids).not.toContain(oneInside.userId);
+    expect((await search(a, "Ŋ")).ids).toContain(one.userId);
+    // An id's first two characters; its middle ones need three.
+    expect((await search(a, start.userId.slice(0, 2).toUpperCase())).ids).toContain(start.userId);
+    expect((await search(a, start.userId.slice(9, 12))).ids).toContain(start.userId);
+  });
+
+  it("finds a member by their new name after a rename, not by the old one", async () => {
+    const a = await admin();
+    const k = tag();
+    const m = await signUp(`Ottilie ${k}alt`);
+    expect((await search(a, `${k}alt`)).ids).toEqual([m.userId]);
+    const renamed = await m.c.json("/api/profile", {
+      method: "PATCH",
+      body: { fullName: `Ottilie ${k}neu` },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await search(a, `${k}neu`)).toEqual({ ids: [m.userId], names: [`Ottilie ${k}neu`], total: 1 });
+    expect(await search(a, `${k}alt`)).toEqual({ ids: [], names: [], total: 0 });
+    // Still by e-mail and id, once.
+    expect((await search(a, m.email)).ids).toEqual([m.userId]);
+    expect((await search(a, m.userId)).ids).toEqual([m.userId]);
+  });
+
+  it("no longer finds a deleted account, by name, e-mail or id", async () => {
+    const a = await admin();
+    const k = tag();
+    const gone = await signUp(`Dora ${k}weg`);
+    const stays = await signUp(`Dora ${k}bleibt`);
+    expect((await search(a, `Dora ${k}`)).ids).toEqual([stays.userId, gone.userId]);
+    const deleted = await gone.c.json("/api/account", { method: "DELETE", body: { password: "secret123" } });
+    expect(deleted.status).toBe(200);
+    for (const q of [`${k}weg`, gone.email, gone.userId]) {
+      expect(await search(a, q), q).toEqual({ ids: [], names: [], total: 0 });
+    }
+    expect(await search(a, `Dora ${k}`)).toEqual({ ids: [stays.userId], names: [stays.name], total: 1 });
+  });
+
+  it("combines the search with the filters, a term of two letters too", async () => {
+    const a = await admin();
+    const k = tag();
+    const core = await signUp(`Xaver ${k} Kern`);
+    const graduate = await signUp(`Xenia ${k} Kern`);
+    const free = await signUp(`Xandra ${k} Kern`);
+    await t.db
+      .updateTable("profiles")
+      .set({ subscription_type: "core" })
+      .where("id", "in", [core.userId, graduate.userId])
+      .execute();
+    await t.db
+      .insertInto("user_badges")
+      .values({ user_id: graduate.userId, badge_type: "graduate", granted_at: new Date().toISOString() })
+      .execute();
+    expect((await search(a, `${k} kern`)).total).toBe(3);
+    expect(await search(a, `${k} kern`, "&plan=core")).toMatchObject({
+      ids: [core.userId, graduate.userId],
+      total: 2,
+    });
+    expect(await search(a, `${k} kern`, "&plan=core&withoutBadge=1")).toMatchObject({
+      ids: [core.userId],
+      total: 1,
+    });
+    expect(await search(a, `${k} kern`, "&plan=none")).toMatchObject({ ids: [free.userId], total: 1 });
+    expect(await search(a, `${k} kern`, "&finished=1")).toMatchObject({ ids: [], total: 0 });
+    const short = await search(a, "Xa", "&plan=none&withoutBadge=1");
+    expect(short.ids).toContain(free.userId);
+    expect(short.ids).not.toContain(core.userId);
+  });
+});
+
 describe("audit log", () => {
   it("pages newest first and filters by kind", async () => {
     const a = await admin();

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/server/app";
 import { currentTimeMs } from "@/server/clock";
@@ -94,6 +95,21 @@ describe(`forum search on ${testDialectName}`, () => {
     await t.db.deleteFrom("forum_posts").where("id", "=", id).execute();
     expect(ids(await searchForum(t.db, "linsen"))).toEqual([]);
     expect(ids(await searchForum(t.db, "zwischenstand"))).toEqual([]);
+    if (t.deps.dialect === "sqlite") {
+      // Every search row is found by its rowid (migration 0033), never by reading the search table.
+      const { rows } = await sql<{ n: number }>`select
+        (select count(*) from forum_search) - (select count(*) from forum_search_rows) as n`.execute(t.db);
+      expect(rows[0]?.n).toBe(0);
+      const triggers = await sql<{ sql: string }>`select sql from sqlite_master
+        where type = 'trigger' and sql like '%forum_search%'`.execute(t.db);
+      expect(triggers.rows).toHaveLength(6);
+      for (const { sql: body } of triggers.rows) expect(body).not.toMatch(/where ref_id/);
+      const plan = await sql<{ detail: string }>`explain query plan
+        select search_rowid from forum_search_rows where kind = 'comment' and ref_id = ${commentId}`.execute(
+        t.db,
+      );
+      expect(plan.rows.map((row) => row.detail).join()).toMatch(/SEARCH forum_search_rows USING PRIMARY KEY/);
+    }
   });
 
   it("puts the best matches first and each post once", async () => {

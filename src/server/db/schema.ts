@@ -197,6 +197,12 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** Counts kept by triggers (migration 0034): "users", "members", "forum_posts", "journey:W:F". */
+export interface KeptCountTable {
+  name: string;
+  n: number | string;
+}
+
 export interface Database
   extends AccountsTables,
     PublicFormsTables,
@@ -226,6 +232,7 @@ export interface Database
   user_badges: UserBadgeTable;
   rate_limit_attempts: RateLimitAttemptTable;
   app_meta: AppMetaTable;
+  kept_counts: KeptCountTable;
 }
 
 export function toBool(value: DbBool | null | undefined): boolean {

@@ -27,6 +27,9 @@ import * as sessionListIndex from "@/server/db/migrations/0028-session-list-inde
 import * as backupRuns from "@/server/db/migrations/0029-backup-runs";
 import * as journeyStanding from "@/server/db/migrations/0030-journey-standing";
 import * as userNameOrder from "@/server/db/migrations/0031-user-name-order";
+import * as userSearchIndex from "@/server/db/migrations/0032-user-search-index";
+import * as forumSearchRows from "@/server/db/migrations/0033-forum-search-rows";
+import * as keptCounts from "@/server/db/migrations/0034-kept-counts";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -61,4 +64,7 @@ export const migrations: Record<string, Migration> = {
   "0029-backup-runs": backupRuns,
   "0030-journey-standing": journeyStanding,
   "0031-user-name-order": userNameOrder,
+  "0032-user-search-index": userSearchIndex,
+  "0033-forum-search-rows": forumSearchRows,
+  "0034-kept-counts": keptCounts,
 };

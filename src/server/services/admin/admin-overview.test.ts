@@ -79,4 +79,52 @@ describe(`the admin overview's journey chart on ${testDialectName}`, () => {
     ).toEqual(kept);
     expect((await admin.c.json("/api/admin/overview")).body.journey).toEqual(expected);
   });
+
+  it("keeps the member, account and post counts through sign-ups, posts, cascades and deletions", async () => {
+    const admin = await member("kept-admin");
+    await makeAdmin(t, admin);
+    const writer = await member("kept-writer");
+    const leaver = await member("kept-leaver");
+    for (const m of [writer, leaver, leaver]) {
+      const res = await m.c.json("/api/community/posts", {
+        method: "POST",
+        body: { title: "Gedanken zur Woche", description: "Ein paar Zeilen über Übergänge." },
+      });
+      expect(res.status).toBe(201);
+    }
+    await leaver.c.json("/api/journey/weeks/1/open", { method: "POST" });
+    // The account goes with its profile, its posts and its standing, by cascade.
+    const deleted = await leaver.c.json("/api/account", {
+      method: "DELETE",
+      body: { password: "secret123" },
+    });
+    expect(deleted.status).toBe(200);
+
+    const count = async (table: "user" | "profiles" | "forum_posts") =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const { body } = await admin.c.json("/api/admin/overview");
+    expect(body.counts.members).toBe(await count("profiles"));
+    expect(body.counts.posts).toBe(await count("forum_posts"));
+    expect(body.counts.posts).toBeGreaterThan(0);
+    const started = body.journey.weeks.reduce((sum: number, w: { members: number }) => sum + w.members, 0);
+    const withStanding = Number(
+      (
+        await t.db
+          .selectFrom("profiles")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("furthest_week", "is not", null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    expect(started + body.journey.finished).toBe(withStanding);
+    const users = await admin.c.json("/api/admin/users");
+    expect(users.body.total).toBe(await count("user"));
+  });
 });

@@ -2,16 +2,14 @@ import { lastBackupStatus } from "@/server/backup/backup-runs";
 import { currentTime } from "@/server/clock";
 import type { Db } from "@/server/db/database";
 import { assertAdmin } from "@/server/services/admin/admin-users";
+import { JOURNEY_KEYS, journeyKey, keptCounts } from "@/server/services/admin/kept-counts";
 import { usageReport } from "@/server/services/usage/usage-counters";
 import type { Viewer } from "@/server/services/viewer";
 import type { AdminOverview, JourneyStandings } from "@/shared/admin";
 import { CONTENT_TYPES } from "@/shared/community-constants";
 import { TOTAL_WEEKS } from "@/shared/plans";
 
-async function countRows(
-  db: Db,
-  table: "profiles" | "community_events" | "forum_posts" | "daily_impulses",
-): Promise<number> {
+async function countRows(db: Db, table: "community_events" | "daily_impulses"): Promise<number> {
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as("n"))
@@ -30,29 +28,23 @@ async function countWeeklyImpulses(db: Db): Promise<number> {
 
 /**
  * Members per week (decision 192): each member's furthest opened week and whether week 5 is
- * complete, kept on the profile by the journey service (decision 262), counted in one query through
- * the index on those two columns — the cost grows with the number of weeks, not of members.
+ * complete, kept on the profile by the journey service (decision 262) and counted per bucket by the
+ * triggers of migration 0034 — one read of ten kept counts, however many members there are.
  */
 export async function journeyStandings(db: Db, members: number): Promise<JourneyStandings> {
-  const rows = await db
-    .selectFrom("profiles")
-    .select((eb) => [
-      eb.ref("furthest_week").as("furthest"),
-      eb.ref("journey_finished").as("finished"),
-      eb.fn.countAll().as("n"),
-    ])
-    .where("furthest_week", "is not", null)
-    .groupBy(["furthest_week", "journey_finished"])
-    .execute();
+  const counts = await keptCounts(
+    db,
+    JOURNEY_KEYS.map((k) => journeyKey(k.week, k.finished)),
+  );
   const weeks = Array.from({ length: TOTAL_WEEKS }, (_, i) => ({ week: i + 1, members: 0 }));
   let finished = 0;
   let started = 0;
-  for (const row of rows) {
-    const n = Number(row.n);
+  for (const key of JOURNEY_KEYS) {
+    const n = counts.get(journeyKey(key.week, key.finished)) ?? 0;
     started += n;
-    if (Number(row.finished) === 1) finished += n;
+    if (key.finished === 1) finished += n;
     else {
-      const slot = weeks[Number(row.furthest) - 1];
+      const slot = weeks[key.week - 1];
       if (slot) slot.members += n;
     }
   }
@@ -69,15 +61,17 @@ export async function adminOverview(
   now = currentTime(),
 ): Promise<AdminOverview> {
   assertAdmin(viewer);
-  const [members, events, posts, daily, weekly, usage, backup] = await Promise.all([
-    countRows(db, "profiles"),
+  // Members and posts grow with the community: kept counts (migration 0034). The team's content is small.
+  const [kept, events, daily, weekly, usage, backup] = await Promise.all([
+    keptCounts(db, ["members", "forum_posts"]),
     countRows(db, "community_events"),
-    countRows(db, "forum_posts"),
     countRows(db, "daily_impulses"),
     countWeeklyImpulses(db),
     usageReport(db, now),
     lastBackupStatus(db, now),
   ]);
+  const members = kept.get("members") ?? 0;
+  const posts = kept.get("forum_posts") ?? 0;
   const journey = await journeyStandings(db, members);
   return { counts: { members, events, posts, impulses: daily + weekly }, journey, usage, backup };
 }

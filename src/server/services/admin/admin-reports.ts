@@ -49,7 +49,12 @@ export async function listOpenReports(
         .selectFrom("content_reports")
         .select(["item_type", "item_id", (eb) => eb.fn.max("created_at").as("last_at")])
         .where("closed_at", "is", null)
-        .groupBy(["item_type", "item_id"]),
+        .groupBy(["item_type", "item_id"])
+        // The page is cut before the items' texts and authors are joined: only its rows are looked up.
+        .orderBy("last_at", "desc")
+        .orderBy("item_id")
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
     )
     .selectFrom("g")
     .leftJoin("forum_posts as p", (j) => j.onRef("p.id", "=", "g.item_id").on("g.item_type", "=", "post"))
@@ -76,8 +81,6 @@ export async function listOpenReports(
     ])
     .orderBy("g.last_at", "desc")
     .orderBy("g.item_id")
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
     .execute();
   const ids = groups.map((g) => g.item_id);
   const reports = ids.length

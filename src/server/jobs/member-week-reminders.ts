@@ -81,29 +81,45 @@ async function claim(deps: JobDeps, userId: string, week: number, now: Date): Pr
   return claimed !== undefined;
 }
 
+/** Opted-in members read in pages between which other requests run; one who finished all weeks has none due. */
+const MEMBER_PAGE = 500;
+
+async function* remindableMembers(deps: JobDeps, signal: AbortSignal) {
+  let after = "";
+  while (!signal.aborted) {
+    const page = await deps.db
+      .selectFrom("profiles")
+      .innerJoin("user", "user.id", "profiles.id")
+      .select([
+        "profiles.id",
+        "profiles.full_name",
+        "profiles.language",
+        "profiles.subscription_type",
+        "profiles.time_zone",
+        "user.email",
+        "user.emailVerified",
+      ])
+      .where("profiles.weekly_reminder", "=", 1)
+      .where("profiles.journey_finished", "=", 0)
+      .where("profiles.id", ">", after)
+      .orderBy("profiles.id")
+      .limit(MEMBER_PAGE)
+      .execute();
+    yield* page;
+    const last = page.at(-1);
+    if (!last || page.length < MEMBER_PAGE) return;
+    after = last.id;
+  }
+}
+
 /**
  * Mails every opted-in member whose next week became recommended, within MEMBER_MAIL_HOURS of their own
  * day; once per user and week.
  */
 export async function sendMemberWeekReminders({ deps, now, signal }: JobContext): Promise<JobSummary> {
-  const members = await deps.db
-    .selectFrom("profiles")
-    .innerJoin("user", "user.id", "profiles.id")
-    .select([
-      "profiles.id",
-      "profiles.full_name",
-      "profiles.language",
-      "profiles.subscription_type",
-      "profiles.time_zone",
-      "user.email",
-      "user.emailVerified",
-    ])
-    .where("profiles.weekly_reminder", "=", 1)
-    .orderBy("profiles.id")
-    .execute();
-
-  const summary = { candidates: members.length, sent: 0, failed: 0 };
-  for (const member of members) {
+  const summary = { candidates: 0, sent: 0, failed: 0 };
+  for await (const member of remindableMembers(deps, signal)) {
+    summary.candidates++;
     if (signal.aborted) break;
     // With verification switched on, an unconfirmed address gets nothing but the confirmation mail.
     if (deps.config.emailVerification && !toBool(member.emailVerified)) continue;

@@ -1,6 +1,12 @@
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isRetentionDue, retentionDay, retentionJob } from "@/server/jobs/retention";
+import {
+  deleteAllPersonalData,
+  isRetentionDue,
+  RETENTION_BATCH,
+  retentionDay,
+  retentionJob,
+} from "@/server/jobs/retention";
 import { runDueJobs } from "@/server/jobs/scheduler";
 import { rowsMentioning } from "@/server/test/rows-mentioning";
 import { createTestApp, type TestApp, testDialectName, uniqueEmail } from "@/server/test/test-app";
@@ -94,5 +100,30 @@ describe(`retention on ${testDialectName}`, () => {
     expect(await count("user")).toBe(1);
     await runDueJobs(t.deps, [retentionJob], new Date("2027-12-31T06:00:00.000Z"));
     expect(await count("user")).toBe(0);
+  });
+
+  it("deletes members batch by batch, and a shutdown between batches fails the run for a retry", async () => {
+    const { userId } = await t.member("batch-template");
+    const template = await t.db
+      .selectFrom("user")
+      .selectAll()
+      .where("id", "=", userId)
+      .executeTakeFirstOrThrow();
+    const copies = 2 * RETENTION_BATCH + 3;
+    for (let i = 0; i < copies; i++) {
+      await t.db
+        .insertInto("user")
+        .values({ ...template, id: `${userId}-${i}`, email: uniqueEmail(`batch-${i}`) })
+        .execute();
+    }
+    const stopped = new AbortController();
+    stopped.abort();
+    await expect(deleteAllPersonalData(t.deps, stopped.signal)).rejects.toThrow(/next run/);
+    expect(await count("user")).toBe(copies + 1);
+
+    const summary = await deleteAllPersonalData(t.deps);
+    expect(summary.users).toBe(copies + 1);
+    expect(await count("user")).toBe(0);
+    expect(await count("profiles")).toBe(0);
   });
 });

@@ -20,17 +20,50 @@ export function isRetentionDue(now: Date, config: Pick<JobDeps["config"], "testP
 const count = (result: { numDeletedRows: bigint } | undefined) => Number(result?.numDeletedRows ?? 0n);
 
 /**
- * Deletes every piece of personal data in one transaction: all users (sessions, sign-in accounts,
- * profiles, journey data, payments, consents, posts and reminder claims follow by cascade), every row
- * of a user_id table that still names a deleted user, reminder subscriptions (their sends cascade),
- * contact messages, reset and verification tokens and every rate-limit record (e-mails and IPs).
- * Content admins wrote without a user (impulses, events) stays. Returns counts only.
+ * Members deleted per statement: each batch's cascade (sessions, profiles, journey data, posts,
+ * notifications …) is one short write, so SQLite's write lock is let go between batches and other
+ * requests run; with 100,000 members one transaction held it for minutes (issue 52).
  */
-export async function deleteAllPersonalData(deps: Pick<JobDeps, "db">): Promise<JobSummary> {
+export const RETENTION_BATCH = 200;
+
+/**
+ * Deletes every piece of personal data: all users, in batches (sessions, sign-in accounts, profiles,
+ * journey data, payments, consents, posts and reminder claims follow by cascade), then in one
+ * transaction every row of a user_id table that still names a deleted user, reminder subscriptions
+ * (their sends cascade), contact messages, reset and verification tokens and every rate-limit record
+ * (e-mails and IPs). Content admins wrote without a user (impulses, events) stays. Returns counts only.
+ * Stopped by a shutdown between two batches, it fails, so the scheduler runs it again.
+ */
+export async function deleteAllPersonalData(
+  deps: Pick<JobDeps, "db">,
+  signal: AbortSignal = new AbortController().signal,
+): Promise<JobSummary> {
   const userTables = await listUserTables(deps.db);
+  let users = 0;
+  for (;;) {
+    if (signal.aborted) throw new Error("stopped before every member was deleted; the next run goes on");
+    const batch = await deps.db
+      .selectFrom("user")
+      .select("id")
+      .orderBy("id")
+      .limit(RETENTION_BATCH)
+      .execute();
+    if (batch.length === 0) break;
+    users += count(
+      await deps.db
+        .deleteFrom("user")
+        .where(
+          "id",
+          "in",
+          batch.map((row) => row.id),
+        )
+        .executeTakeFirst(),
+    );
+  }
   return deps.db.transaction().execute(async (trx) => {
     const summary: JobSummary = {
-      users: count(await trx.deleteFrom("user").executeTakeFirst()),
+      // Those signed up while the batches ran go too.
+      users: users + count(await trx.deleteFrom("user").executeTakeFirst()),
       reminderSubscriptions: count(await trx.deleteFrom("reminder_subscriptions").executeTakeFirst()),
       contactMessages: count(await trx.deleteFrom("contact_messages").executeTakeFirst()),
       verifications: count(await trx.deleteFrom("verification").executeTakeFirst()),
@@ -59,5 +92,5 @@ export const retentionJob: Job = {
   name: "retention",
   // Daily once due: whatever was written since (a late sign-up) goes the next day.
   period: (now, deps) => (isRetentionDue(now, deps.config) ? calendarDate(now, deps.config.timeZone) : null),
-  run: async ({ deps }: JobContext) => deleteAllPersonalData(deps),
+  run: async ({ deps, signal }: JobContext) => deleteAllPersonalData(deps, signal),
 };

@@ -6,12 +6,12 @@
 // Settings: BENCH_SECONDS (8), BENCH_CONNECTIONS (50), BENCH_MEMBERS (2000), TEST_PG_URL, BENCH_SKIP_BUILD=1,
 // BENCH_DATABASES (sqlite,postgres), BENCH_ROUTES (a part of the route names, comma-separated),
 // BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there when it stops).
-import { fork, spawn, spawnSync } from "node:child_process";
+import { fork, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { cpuMs, fetchAgain, freePort, load, rssMb, run, signInAs, waitFor } from "./bench/bench-helpers.mjs";
 import { ensureBuild } from "./build-once.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -23,63 +23,6 @@ const buildDir = path.resolve(".build/bench");
 const BENCH_PASSWORD = "bench-password-1";
 const benchEmail = (i) => `bench-${String(i).padStart(5, "0")}@bench.test`;
 
-function run(args, env = process.env) {
-  const result = spawnSync(process.execPath, args, { stdio: "inherit", env });
-  if (result.status !== 0) throw new Error(`failed: node ${args.join(" ")}`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 60_000) {
-  const started = performance.now();
-  while (performance.now() - started < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return performance.now() - started;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`no answer from ${url}`);
-}
-
-function load(job) {
-  const result = spawnSync(process.execPath, ["scripts/bench/load.mjs", JSON.stringify(job)], {
-    encoding: "utf8",
-    maxBuffer: 1 << 20,
-  });
-  if (result.status !== 0) throw new Error(`load run failed: ${result.stderr}`);
-  if (process.env.BENCH_DEBUG) console.error(result.stderr.split("\n").slice(0, 30).join("\n"));
-  return JSON.parse(result.stdout.trim().split("\n").pop());
-}
-
-/** fetch, once more on a socket the server closed while it sat idle in the keep-alive pool. */
-async function fetchAgain(url, init) {
-  try {
-    return await fetch(url, init);
-  } catch {
-    return fetch(url, init);
-  }
-}
-
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
-/** The process's CPU time so far (user + system, in ms), from /proc: Linux's clock ticks are 10 ms. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 /** Searches one member may make in the limit's window: read from the one place it is written. */
 function searchAllowance() {
   const source = readFileSync(path.join(root, "src/shared/request-limits.ts"), "utf8");
@@ -88,17 +31,8 @@ function searchAllowance() {
   return Number(max);
 }
 
-async function signIn(base, i) {
-  const res = await fetchAgain(`${base}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email: benchEmail(i), password: BENCH_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${benchEmail(i)} failed: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+function signIn(base, i) {
+  return signInAs(base, benchEmail(i), BENCH_PASSWORD);
 }
 
 /**
@@ -270,6 +204,26 @@ function table(result, sqlite) {
 
 // The production build of the current sources (scripts/build-once.mjs), made only when they changed.
 if (!process.env.BENCH_SKIP_BUILD) ensureBuild(buildDir);
+
+// `npm run bench -- --size <S|M|L|XL>`: the same build at a size preset (scripts/bench/at-size.mjs).
+const sizeArg = process.argv.indexOf("--size");
+if (sizeArg !== -1) {
+  const preset = process.argv[sizeArg + 1]?.toUpperCase();
+  if (!["S", "M", "L", "XL"].includes(preset ?? "")) {
+    console.error("usage: npm run bench -- --size <S|M|L|XL>");
+    process.exit(2);
+  }
+  const { benchAtSize } = await import("./bench/at-size.mjs");
+  await benchAtSize({
+    preset,
+    buildDir,
+    seconds,
+    connections,
+    databases: (process.env.BENCH_DATABASES ?? "sqlite,postgres").toLowerCase(),
+    pgUrl,
+  });
+  process.exit(0);
+}
 
 const barePort = await freePort();
 const bareServer = fork("scripts/bench/bare-server.mjs", [String(barePort)], { stdio: "ignore" });

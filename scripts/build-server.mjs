@@ -9,6 +9,7 @@ await build({
       "admin-role": "src/server/cli/admin-role.ts",
       "db-migrate": "src/server/cli/db-migrate.ts",
       "bench-seed": "src/server/cli/bench-seed.ts",
+      "bench-server": "src/server/cli/bench-server.ts",
       "seed-size": "src/server/cli/seed-size.ts",
       "mail-test": "src/server/cli/mail-test.ts",
       backup: "src/server/cli/backup.ts",

@@ -13,6 +13,8 @@ const options = {
   duration: job.seconds,
   // A route with a per-member allowance: each connection (its own member) stops within it.
   ...(job.perConnection ? { maxConnectionRequests: job.perConnection } : {}),
+  // A fixed rate (requests per second, all connections together) instead of as fast as answered.
+  ...(job.rate ? { overallRate: job.rate } : {}),
   method: job.method ?? "GET",
   headers: { accept: job.accept ?? "application/json", ...(job.headers ?? {}) },
   setupClient(client) {
@@ -22,21 +24,42 @@ const options = {
   },
 };
 
+if (job.bodies) {
+  // A write whose body differs per connection and per request (a report of another item each time):
+  // connection c sends job.bodies[c] in turn, as its own member (job.cookies[c]).
+  options.method = job.method ?? "POST";
+  options.setupClient = (client) => {
+    const c = nextWriter++;
+    const cookie = cookies[c % cookies.length];
+    const bodies = job.bodies[c % job.bodies.length];
+    let n = 0;
+    const headers = { ...options.headers, cookie, "content-type": "application/json", origin: job.origin };
+    const setBody = () => client.setHeadersAndBody(headers, bodies[n++ % bodies.length]);
+    setBody();
+    client.on("response", setBody);
+  };
+}
+
 if (job.autosave) {
   // Each connection writes its own member's reflection as the autosave does, with the version the field
   // has. autocannon resets a request's context after every request, so the version lives with the
   // connection: each 200 moves it on by one and sets the next body; a 409 would be a real conflict.
   options.method = "PUT";
   options.setupClient = (client) => {
-    const cookie = cookies[nextWriter++ % cookies.length];
-    let version = job.autosave.baseVersion;
+    const c = nextWriter++;
+    const cookie = cookies[c % cookies.length];
+    let version = job.autosave.baseVersions?.[c % cookies.length] ?? job.autosave.baseVersion;
     const headers = { ...options.headers, cookie, "content-type": "application/json", origin: job.origin };
     const setBody = () =>
       client.setHeadersAndBody(
         headers,
         JSON.stringify({
           changes: [
-            { field: "reflection", value: `Gedanke ${version}: ${"Text ".repeat(60)}`, baseVersion: version },
+            {
+              field: job.autosave.field ?? "reflection",
+              value: `Gedanke ${version}: ${"Text ".repeat(60)}`,
+              baseVersion: version,
+            },
           ],
         }),
       );
@@ -48,7 +71,12 @@ if (job.autosave) {
   };
 }
 
-const result = await autocannon(options);
+const result = await new Promise((resolve, reject) => {
+  const instance = autocannon(options, (err, res) => (err ? reject(err) : resolve(res)));
+  // A load that lasts until the bench has done something else meanwhile (a job): SIGTERM ends it early
+  // and still prints its figures.
+  process.once("SIGTERM", () => instance.stop());
+});
 const errors = result.errors + result.timeouts + result.non2xx;
 console.info(
   JSON.stringify({

@@ -695,8 +695,10 @@ export async function seedSize(db: Db, dialect: DialectName, preset: SizePreset,
         "forum_comments",
         ["id", "post_id", "user_id", "comment_text", "created_at", "edited_at"],
         (function* () {
+          const spread = counts.forumComments - counts.longThreadComments;
           for (let k = 0; k < counts.forumComments; k++) {
-            const post = k % posts.length;
+            // The spread comments first, then the long thread's on the first post.
+            const post = k < spread ? k % posts.length : 0;
             const author = Math.floor(rngComments() * m);
             const createdMs = between(
               rngComments,

@@ -13,6 +13,11 @@ export type SizePreset = {
   /** Forum: posts and comments per 10 members (the issue: 2 posts and 10 comments per 10 members). */
   postsPer10Members: number;
   commentsPer10Members: number;
+  /**
+   * One thread, the forum's first post, gets this many comments on top of the others: the long thread
+   * the benchmark reads (its first page as much as its last), the same length at every size.
+   */
+  longThreadComments: number;
   /** Comments under the daily impulses, per 10 members. */
   impulseCommentsPer10Members: number;
   bulletinPer10Members: number;
@@ -33,6 +38,7 @@ export type SizePreset = {
 const shared = {
   postsPer10Members: 2,
   commentsPer10Members: 10,
+  longThreadComments: 500,
   impulseCommentsPer10Members: 5,
   bulletinPer10Members: 1,
   notificationsPerMember: 50,
@@ -69,7 +75,9 @@ export function presetCounts(preset: SizePreset) {
   return {
     members: m,
     forumPosts: Math.max(1, Math.round((m * preset.postsPer10Members) / 10)),
-    forumComments: Math.round((m * preset.commentsPer10Members) / 10),
+    /** All forum comments, the long thread's included. */
+    forumComments: Math.round((m * preset.commentsPer10Members) / 10) + preset.longThreadComments,
+    longThreadComments: preset.longThreadComments,
     impulseComments: Math.round((m * preset.impulseCommentsPer10Members) / 10),
     bulletin: Math.max(1, Math.round((m * preset.bulletinPer10Members) / 10)),
     notifications: m * preset.notificationsPerMember,

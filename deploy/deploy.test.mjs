@@ -57,10 +57,4 @@ describe("deploy/", () => {
     expect(result.stderr + result.stdout).toBe("");
     expect(result.status).toBe(0);
   });
-
-  it("the unit and the image give Node the same heap limit (decision 267)", () => {
-    const unit = /^Environment=NODE_OPTIONS=(.+)$/m.exec(read("purpose-journey.service"))?.[1];
-    expect(unit).toMatch(/^--max-old-space-size=\d+$/);
-    expect(read("Dockerfile")).toMatch(new RegExp(`^ENV .*NODE_OPTIONS=${unit}$`, "m"));
-  });
 });

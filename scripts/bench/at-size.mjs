@@ -12,7 +12,7 @@
 // Prints the tables and writes bench-results/size-<preset>-<time>.json.
 import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -41,11 +41,6 @@ const AUTOSAVE_RATE_DURING_JOBS = 200;
 /** The member whose export and deletion are timed gets this many items of their own on top. */
 const EXPORT_ITEMS = 2000;
 const FORUM_DEEP_PAGE = 50;
-
-function productionNodeOptions() {
-  const unit = readFileSync("deploy/purpose-journey.service", "utf8");
-  return /^Environment=NODE_OPTIONS=(.+)$/m.exec(unit)?.[1] ?? "";
-}
 
 /** One connection to the bench's database beside the server, for what the API does not show. */
 async function openDatabase(databaseUrl, dataDir) {
@@ -145,9 +140,8 @@ async function benchDatabase({ label, databaseUrl, preset, buildDir, seconds, co
   const seedMs = timed([path.join(buildDir, "server/seed-size.js"), preset]);
   console.info(`  migrations ${migrateMs} ms, seed ${(seedMs / 1000).toFixed(1)} s`);
 
-  // The server runs with production's V8 flags (the heap limit of deploy/purpose-journey.service,
-  // decision 267) unless BENCH_NODE_FLAGS names others ("" for none).
-  const execArgv = (process.env.BENCH_NODE_FLAGS ?? productionNodeOptions()).split(" ").filter(Boolean);
+  // BENCH_NODE_FLAGS: V8 flags for the server, e.g. the heap limit of decision 267.
+  const execArgv = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
   const server = fork(path.join(buildDir, "server/bench-server.js"), [], { env, stdio: "ignore", execArgv });
   const readyMs = Math.round(await waitFor(`${base}/api/health`, 300_000));
   const rss = watchRss(server.pid);
@@ -291,6 +285,12 @@ async function benchDatabase({ label, databaseUrl, preset, buildDir, seconds, co
         });
         if (!probe.ok) throw new Error(`${route.name}: ${probe.status} ${await probe.text()}`);
         await probe.arrayBuffer();
+      }
+      // A second of the same load first, not measured: the first requests of a route pay for V8's
+      // compiling its code, which would land in the p99 of whichever route comes first.
+      // (Not for a route with a per-member allowance: the warm-up would spend it.)
+      if (!writes && !route.perConnection) {
+        load({ url, seconds: 1, connections, accept: route.accept, cookies: route.members });
       }
       const cpuBefore = cpuMs(server.pid);
       const figures = load({

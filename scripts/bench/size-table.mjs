@@ -1,51 +1,58 @@
-// `node scripts/bench/size-table.mjs <small.json> <large.json>`: two runs of `npm run bench -- --size`
-// (bench-results/size-*.json) side by side, as the tables of docs/performance.md ("At size"): per
-// database and route the req/s, p50 and p99 of both, and the large run's p99 as a multiple of the small.
+// `node scripts/bench/size-table.mjs <run.json> <run.json> …`: runs of `npm run bench -- --size`
+// (bench-results/size-*.json), smallest first, side by side as the tables of docs/performance.md
+// ("At size"): per database and route p50 · p99 at each size, the largest's req/s and CPU per answer,
+// and the largest's p99 as a multiple of the smallest's; then migrations, seed, jobs, export, deletion
+// and memory.
 import { readFileSync } from "node:fs";
 
-const [smallFile, largeFile] = process.argv.slice(2);
-if (!smallFile || !largeFile) {
-  console.error("usage: node scripts/bench/size-table.mjs <small.json> <large.json>");
+const files = process.argv.slice(2);
+if (files.length < 2) {
+  console.error("usage: node scripts/bench/size-table.mjs <smallest.json> … <largest.json>");
   process.exit(2);
 }
-const small = JSON.parse(readFileSync(smallFile, "utf8"));
-const large = JSON.parse(readFileSync(largeFile, "utf8"));
-const S = small.preset;
-const L = large.preset;
+const runs = files.map((file) => JSON.parse(readFileSync(file, "utf8")));
+const presets = runs.map((run) => run.preset);
+const first = presets[0];
+const last = presets.at(-1);
 // Route names that carry a page number differ between sizes ("page 1" at S is "page 51" at XL).
 const key = (route) => route.replace(/page \d+$/, "deep page");
+const summary = (s) =>
+  Object.entries(s ?? {})
+    .filter(([, n]) => n)
+    .map(([k, n]) => `${k} ${n}`)
+    .join(", ");
 
-for (const big of large.results) {
-  const little = small.results.find((r) => r.database === big.database);
-  if (!little) continue;
-  console.info(`\n${big.database}: ${S} beside ${L}`);
+for (const database of runs.at(-1).results.map((r) => r.database)) {
+  const results = runs.map((run) => run.results.find((r) => r.database === database));
+  const largest = results.at(-1);
+  console.info(`\n${database}, p50 · p99 in ms at ${presets.join(", ")}`);
   console.info(
-    `| route | ${S} req/s | ${S} p50 · p99 ms | ${L} req/s | ${L} p50 · p99 ms | ${L} CPU ms | p99 ${L}/${S} |`,
+    `| route | ${presets.join(" | ")} | ${last} req/s | ${last} CPU ms per answer | p99 ${last}/${first} |`,
   );
-  console.info("|---|---|---|---|---|---|---|");
-  for (const row of big.rows) {
-    const base = little.rows.find((r) => key(r.route) === key(row.route));
+  console.info(`|---|${presets.map(() => "---|").join("")}---|---|---|`);
+  for (const row of largest.rows) {
+    const cells = results.map((result) => {
+      const r = result?.rows.find((x) => key(x.route) === key(row.route));
+      return r ? `${r.p50} · ${r.p99}` : "–";
+    });
+    const base = results[0]?.rows.find((x) => key(x.route) === key(row.route));
     const ratio = base && base.p99 > 0 ? (row.p99 / base.p99).toFixed(2) : "–";
     console.info(
-      `| ${row.route} | ${base?.rps ?? "–"} | ${base ? `${base.p50} · ${base.p99}` : "–"} | ${row.rps} | ${row.p50} · ${row.p99} | ${row.cpuMsPerRequest?.toFixed(2) ?? "–"} | ${ratio} |`,
+      `| ${row.route} | ${cells.join(" | ")} | ${row.rps} | ${row.cpuMsPerRequest?.toFixed(2) ?? "–"} | ${ratio} |`,
     );
   }
-  console.info(`\n| ${big.database} | ${S} | ${L} |\n|---|---|---|`);
-  const line = (label, f) => console.info(`| ${label} | ${f(little)} | ${f(big)} |`);
+  console.info(`\n| ${database} | ${presets.join(" | ")} |\n|---|${presets.map(() => "---|").join("")}`);
+  const line = (label, f) =>
+    console.info(`| ${label} | ${results.map((r) => (r ? f(r) : "–")).join(" | ")} |`);
   line("migrations from scratch", (r) => `${r.migrateMs} ms`);
-  line("seed:size", (r) => `${(r.seedMs / 1000).toFixed(1)} s`);
-  for (const job of big.jobs) {
+  line("`seed:size`", (r) => `${(r.seedMs / 1000).toFixed(1)} s`);
+  for (const job of largest.jobs) {
     line(`job ${job.job}`, (r) => {
       const j = r.jobs.find((x) => x.job === job.job);
-      return j
-        ? `${j.ms} ms (${Object.entries(j.summary ?? {})
-            .filter(([, n]) => n)
-            .map(([k, n]) => `${k} ${n}`)
-            .join(", ")})`
-        : "–";
+      return j ? `${(j.ms / 1000).toFixed(1)} s (${summary(j.summary)})` : "–";
     });
   }
-  line("autosave during the two mail jobs, p50 · p99", (r) =>
+  line("autosave at 200/s during the two mail jobs, p50 · p99", (r) =>
     r.autosaveDuringJobs
       ? `${r.autosaveDuringJobs.p50} · ${r.autosaveDuringJobs.p99} ms, ${r.autosaveDuringJobs.errors} errors`
       : "–",
@@ -54,5 +61,5 @@ for (const big of large.results) {
     r.member.exportMs !== undefined ? `${r.member.exportMs} ms` : "–",
   );
   line("deletion of that member", (r) => (r.member.deleteMs !== undefined ? `${r.member.deleteMs} ms` : "–"));
-  line("highest RSS of the server", (r) => `${r.peakRssMb} MB${r.nodeFlags ? ` (${r.nodeFlags})` : ""}`);
+  line("highest RSS of the server", (r) => `${r.peakRssMb} MB`);
 }

@@ -312,7 +312,9 @@ async function benchDatabase({ label, databaseUrl, preset, buildDir, seconds, co
       );
     }
 
-    if (!only) {
+    // The jobs, export and deletion run after the routes unless BENCH_ROUTES picks some; BENCH_JOBS=1
+    // runs them anyway (BENCH_ROUTES=none BENCH_JOBS=1: the jobs alone), BENCH_JOBS=0 never.
+    if (process.env.BENCH_JOBS ? process.env.BENCH_JOBS === "1" : !only) {
       // The mail jobs across every member, while every connection autosaves.
       const during = startLoad({
         url: `${base}/api/journey/weeks/1/entries`,
@@ -394,6 +396,12 @@ async function benchDatabase({ label, databaseUrl, preset, buildDir, seconds, co
       );
 
       // Last: it deletes every member (the test phase's end, six months after TEST_PHASE_END).
+      // BENCH_RETENTION=0 leaves it out (at XL on SQLite it runs for many minutes).
+      if (process.env.BENCH_RETENTION === "0") {
+        result.peakRssMb = rss.stop();
+        console.info(`  highest RSS of the server: ${result.peakRssMb} MB`);
+        return result;
+      }
       const retention = await sendJob(server, "retention", "2100-01-01T12:00:00.000Z");
       result.jobs.push({ job: "retention", ms: retention.ms, summary: retention.outcomes[0]?.summary });
       console.info(`  job retention: ${retention.ms} ms ${JSON.stringify(retention.outcomes[0]?.summary)}`);

@@ -4,6 +4,7 @@ import { toBool } from "@/server/db/schema";
 import { sendClaimedMail } from "@/server/jobs/claimed-mail";
 import type { Job, JobContext, JobDeps, JobSummary } from "@/server/jobs/job-types";
 import { localWeekdayAndHour, quarterHourKey } from "@/server/jobs/periods";
+import { requestsBreak } from "@/server/jobs/requests-break";
 import { memberWeekReadyMail } from "@/server/mail/templates/weekly-reminder-mails";
 import { viewerWeekAccess } from "@/server/services/journey/journey-access";
 import { listProgress } from "@/server/services/journey/journey-progress";
@@ -118,7 +119,9 @@ async function* remindableMembers(deps: JobDeps, signal: AbortSignal) {
  */
 export async function sendMemberWeekReminders({ deps, now, signal }: JobContext): Promise<JobSummary> {
   const summary = { candidates: 0, sent: 0, failed: 0 };
+  const pause = requestsBreak();
   for await (const member of remindableMembers(deps, signal)) {
+    await pause();
     summary.candidates++;
     if (signal.aborted) break;
     // With verification switched on, an unconfirmed address gets nothing but the confirmation mail.

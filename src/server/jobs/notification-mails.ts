@@ -1,6 +1,7 @@
 import { toBool } from "@/server/db/schema";
 import type { Job, JobContext, JobDeps, JobSummary } from "@/server/jobs/job-types";
 import { quarterHourKey } from "@/server/jobs/periods";
+import { requestsBreak } from "@/server/jobs/requests-break";
 import type { MailMessage } from "@/server/mail/mailer";
 import {
   dailySummaryMail,
@@ -169,7 +170,9 @@ export async function sendInstantNotificationMails({ deps, now, signal }: JobCon
     (row) => mailModeOf(row.kind, row.mode) === "instant",
   );
   const summary = { candidates: rows.length, sent: 0, failed: 0, skipped: 0 };
+  const pause = requestsBreak();
   for (const row of rows) {
+    await pause();
     if (signal.aborted) break;
     const [claimed] = await claim(deps, [row.id], now);
     if (!claimed) continue;
@@ -208,6 +211,7 @@ export async function sendInstantNotificationMails({ deps, now, signal }: JobCon
  * too (decision 235). Rows of kinds switched off are marked as decided, so they are not read again.
  */
 export async function sendDailyNotificationSummaries({ deps, now, signal }: JobContext): Promise<JobSummary> {
+  const pause = requestsBreak();
   const summary = { candidates: 0, sent: 0, failed: 0, skipped: 0, off: 0 };
   const done = new Set<string>();
   for (;;) {
@@ -229,6 +233,7 @@ export async function sendDailyNotificationSummaries({ deps, now, signal }: JobC
     }
     summary.candidates += byMember.size;
     for (const [userId, { day, rows: memberRows }] of byMember) {
+      await pause();
       if (signal.aborted) break;
       if (!(await claimDay(deps, userId, day, now))) continue;
       const claimed = new Set(

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Job, JobContext, JobDeps, JobSummary } from "@/server/jobs/job-types";
+import { requestsBreak } from "@/server/jobs/requests-break";
 import { type DynamicDb, listUserTables } from "@/server/services/accounts/user-data-tables";
 import { calendarDate } from "@/shared/dates";
 import { sixMonthsAfter } from "@/shared/public-forms";
@@ -24,7 +25,7 @@ const count = (result: { numDeletedRows: bigint } | undefined) => Number(result?
  * notifications …) is one short write, so SQLite's write lock is let go between batches and other
  * requests run; with 100,000 members one transaction held it for minutes (issue 52).
  */
-export const RETENTION_BATCH = 200;
+export const RETENTION_BATCH = 50;
 
 /**
  * Deletes every piece of personal data: all users, in batches (sessions, sign-in accounts, profiles,
@@ -40,7 +41,9 @@ export async function deleteAllPersonalData(
 ): Promise<JobSummary> {
   const userTables = await listUserTables(deps.db);
   let users = 0;
+  const pause = requestsBreak();
   for (;;) {
+    await pause();
     if (signal.aborted) throw new Error("stopped before every member was deleted; the next run goes on");
     const batch = await deps.db
       .selectFrom("user")

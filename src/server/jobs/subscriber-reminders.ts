@@ -3,6 +3,7 @@ import type { Db } from "@/server/db/database";
 import { sendClaimedMail } from "@/server/jobs/claimed-mail";
 import type { Job, JobContext, JobDeps, JobSummary } from "@/server/jobs/job-types";
 import { localWeekdayAndHour, weekKey } from "@/server/jobs/periods";
+import { requestsBreak } from "@/server/jobs/requests-break";
 import { subscriberWeeklyMail } from "@/server/mail/templates/weekly-reminder-mails";
 import { sendToSubscriber, unsubscribeUrl } from "@/server/services/reminders/reminder-service";
 import { calendarDate } from "@/shared/dates";
@@ -82,7 +83,9 @@ export async function sendSubscriberReminders({
   const impulses = new Map<Language, Awaited<ReturnType<typeof currentWeeklyImpulse>>>();
 
   const summary = { candidates: subscriptions.length, sent: 0, failed: 0 };
+  const pause = requestsBreak();
   for (const subscription of subscriptions) {
+    await pause();
     if (signal.aborted) break;
     if (subscription.confirmed_at && calendarDate(new Date(subscription.confirmed_at), timeZone) >= period)
       continue;

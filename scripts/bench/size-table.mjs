@@ -46,9 +46,11 @@ for (const database of runs.at(-1).results.map((r) => r.database)) {
     console.info(`| ${label} | ${results.map((r) => (r ? f(r) : "–")).join(" | ")} |`);
   line("migrations from scratch", (r) => `${r.migrateMs} ms`);
   line("`seed:size`", (r) => `${(r.seedMs / 1000).toFixed(1)} s`);
-  for (const job of largest.jobs) {
-    line(`job ${job.job}`, (r) => {
-      const j = r.jobs.find((x) => x.job === job.job);
+  // Every job any run measured (a run may leave one out, e.g. BENCH_RETENTION=0).
+  const jobNames = [...new Set(results.flatMap((r) => r?.jobs.map((j) => j.job) ?? []))];
+  for (const name of jobNames) {
+    line(`job ${name}`, (r) => {
+      const j = r.jobs.find((x) => x.job === name);
       return j ? `${(j.ms / 1000).toFixed(1)} s (${summary(j.summary)})` : "–";
     });
   }

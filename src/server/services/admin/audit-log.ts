@@ -67,14 +67,23 @@ export async function listAdminActions(db: Db, query: AuditQuery): Promise<Paged
   let base = db.selectFrom("admin_audit_log");
   if (query.kind) base = base.where("item_type", "=", query.kind);
   const total = await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
-  const rows = await base
-    .leftJoin("profiles as subject", "subject.id", "admin_audit_log.subject_id")
-    .selectAll("admin_audit_log")
-    .select("subject.full_name as subject_name")
+  // The page's ids from the (created_at, id) index alone, then only their rows and subjects: cut after
+  // the join, a deep page read and joined every entry it skipped (page 138 of 2,760 entries on
+  // PostgreSQL: p99 503 ms under 50 connections).
+  const pageIds = base
+    .select("admin_audit_log.id")
     .orderBy("admin_audit_log.created_at", "desc")
     .orderBy("admin_audit_log.id", "desc")
     .limit(pageSize)
-    .offset((query.page - 1) * pageSize)
+    .offset((query.page - 1) * pageSize);
+  const rows = await db
+    .selectFrom("admin_audit_log")
+    .leftJoin("profiles as subject", "subject.id", "admin_audit_log.subject_id")
+    .selectAll("admin_audit_log")
+    .select("subject.full_name as subject_name")
+    .where("admin_audit_log.id", "in", pageIds)
+    .orderBy("admin_audit_log.created_at", "desc")
+    .orderBy("admin_audit_log.id", "desc")
     .execute();
   return {
     items: rows.map((row) => ({

@@ -7,11 +7,20 @@
 // BENCH_DATABASES (sqlite,postgres), BENCH_ROUTES (a part of the route names, comma-separated),
 // BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there when it stops).
 import { fork, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { cpuMs, fetchAgain, freePort, load, rssMb, run, signInAs, waitFor } from "./bench/bench-helpers.mjs";
+import {
+  benchServerSetting,
+  cpuMs,
+  fetchAgain,
+  freePort,
+  load,
+  rssMb,
+  run,
+  signInAs,
+  waitFor,
+} from "./bench/bench-helpers.mjs";
 import { ensureBuild } from "./build-once.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -99,24 +108,7 @@ function routes(cookies) {
 }
 
 async function benchDatabase(label, databaseUrl, bare) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "pj-bench-"));
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL: base,
-    DATA_DIR: dataDir,
-    CLIENT_DIR: path.join(buildDir, "client"),
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-    JOBS_ENABLED: "false",
-    IP_RATE_LIMIT: "false",
-    LOG_LEVEL: "warn",
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
+  const { base, dataDir, env } = await benchServerSetting({ buildDir, databaseUrl, prefix: "pj-bench-" });
   console.info(`\n[${label}] seeding ${process.env.BENCH_MEMBERS ?? 2000} members…`);
   run([path.join(buildDir, "server/bench-seed.js")], env);
 

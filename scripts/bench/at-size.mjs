@@ -12,14 +12,13 @@
 // Prints the tables and writes bench-results/size-<preset>-<time>.json.
 import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import {
+  benchServerSetting,
   cpuMs,
   fetchAgain,
-  freePort,
   load,
   run,
   signInAs,
@@ -111,24 +110,11 @@ function tomorrowAt(hourUtc, minute = 0) {
 }
 
 async function benchDatabase({ label, databaseUrl, preset, buildDir, seconds, connections }) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "pj-bench-size-"));
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    APP_URL: base,
-    DATA_DIR: dataDir,
-    CLIENT_DIR: path.join(buildDir, "client"),
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
-    JOBS_ENABLED: "false",
-    IP_RATE_LIMIT: "false",
-    LOG_LEVEL: "warn",
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
+  const { base, dataDir, env } = await benchServerSetting({
+    buildDir,
+    databaseUrl,
+    prefix: "pj-bench-size-",
+  });
 
   const timed = (args) => {
     const started = performance.now();

@@ -1,8 +1,10 @@
 // What both benchmarks share (`npm run bench` and `npm run bench -- --size <preset>`): starting
 // processes, waiting for the server, one autocannon run in its own process, and /proc readings.
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 export function run(args, env = process.env) {
   const result = spawnSync(process.execPath, args, { stdio: "inherit", env });
@@ -118,4 +120,31 @@ export async function signInAs(base, email, password) {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/**
+ * Where a bench's server runs: a free port, a fresh data folder, and its environment — production
+ * mode, the build's client files, no scheduler (the size bench runs jobs itself), no per-IP limit
+ * (every connection comes from 127.0.0.1) — on SQLite in the folder, or on `databaseUrl`.
+ */
+export async function benchServerSetting({ buildDir, databaseUrl, prefix }) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: base,
+    DATA_DIR: dataDir,
+    CLIENT_DIR: path.join(buildDir, "client"),
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123",
+    JOBS_ENABLED: "false",
+    IP_RATE_LIMIT: "false",
+    LOG_LEVEL: "warn",
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return { base, dataDir, env };
 }

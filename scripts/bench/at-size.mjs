@@ -22,7 +22,7 @@ import {
   load,
   run,
   signInAs,
-  startLoad,
+  startPacedAutosaves,
   waitFor,
   watchRss,
 } from "./bench-helpers.mjs";
@@ -302,14 +302,11 @@ async function benchDatabase({ label, databaseUrl, preset, buildDir, seconds, co
     // runs them anyway (BENCH_ROUTES=none BENCH_JOBS=1: the jobs alone), BENCH_JOBS=0 never.
     if (process.env.BENCH_JOBS ? process.env.BENCH_JOBS === "1" : !only) {
       // The mail jobs across every member, while every connection autosaves.
-      const during = startLoad({
-        url: `${base}/api/journey/weeks/1/entries`,
-        seconds: 3600,
-        connections,
-        origin: base,
-        cookies,
-        rate: AUTOSAVE_RATE_DURING_JOBS,
-        autosave: { baseVersions: await versions("reflection") },
+      const baseVersions = await versions("reflection");
+      const during = startPacedAutosaves({
+        base,
+        members: cookies.map((cookie, i) => ({ cookie, version: baseVersions[i] })),
+        everyMs: (1000 * cookies.length) / AUTOSAVE_RATE_DURING_JOBS,
       });
       await new Promise((r) => setTimeout(r, 1000));
       for (const [job, at] of [
@@ -323,7 +320,7 @@ async function benchDatabase({ label, databaseUrl, preset, buildDir, seconds, co
       const autosave = await during.stop();
       result.autosaveDuringJobs = autosave;
       console.info(
-        `  autosave meanwhile: ${autosave.rps} req/s, p50 ${autosave.p50} ms, p99 ${autosave.p99} ms, ${autosave.errors} errors`,
+        `  autosave meanwhile: ${autosave.rps} req/s, p50 ${autosave.p50} ms, p99 ${autosave.p99} ms, max ${autosave.max} ms, ${autosave.errors} errors`,
       );
       const bulletin = await sendJob(server, "bulletin-expiry", new Date().toISOString());
       result.jobs.push({ job: "bulletin-expiry", ms: bulletin.ms, summary: bulletin.outcomes[0]?.summary });

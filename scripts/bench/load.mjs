@@ -13,8 +13,6 @@ const options = {
   duration: job.seconds,
   // A route with a per-member allowance: each connection (its own member) stops within it.
   ...(job.perConnection ? { maxConnectionRequests: job.perConnection } : {}),
-  // A fixed rate (requests per second, all connections together) instead of as fast as answered.
-  ...(job.rate ? { overallRate: job.rate } : {}),
   method: job.method ?? "GET",
   headers: { accept: job.accept ?? "application/json", ...(job.headers ?? {}) },
   setupClient(client) {
@@ -71,12 +69,7 @@ if (job.autosave) {
   };
 }
 
-const result = await new Promise((resolve, reject) => {
-  const instance = autocannon(options, (err, res) => (err ? reject(err) : resolve(res)));
-  // A load that lasts until the bench has done something else meanwhile (a job): SIGTERM ends it early
-  // and still prints its figures.
-  process.once("SIGTERM", () => instance.stop());
-});
+const result = await autocannon(options);
 const errors = result.errors + result.timeouts + result.non2xx;
 console.info(
   JSON.stringify({

@@ -12,10 +12,10 @@ import path from "node:path";
 import pg from "pg";
 import {
   benchServerSetting,
-  cpuMs,
   fetchAgain,
   freePort,
   load,
+  loadWithCpu,
   rssMb,
   run,
   signInAs,
@@ -143,20 +143,19 @@ async function benchDatabase(label, databaseUrl, bare) {
         }
         size = (await probe.arrayBuffer()).byteLength;
       }
-      const cpuBefore = cpuMs(server.pid);
-      const figures = load({
-        url,
-        seconds,
-        connections,
-        accept: route.accept,
-        origin: base,
-        cookies: route.autosave ? cookies : (route.members ?? (route.cookie ? [route.cookie] : [])),
-        ...(route.perConnection ? { perConnection: route.perConnection } : {}),
-        ...(route.autosave ? { autosave: { baseVersion: 3 } } : {}),
-      });
-      const answered = Object.values(figures.statuses).reduce((sum, n) => sum + n, 0);
-      // The server's CPU per answer under load: the cost of a request, apart from the load generator's.
-      figures.cpuMsPerRequest = answered > 0 ? (cpuMs(server.pid) - cpuBefore) / answered : null;
+      const figures = loadWithCpu(
+        {
+          url,
+          seconds,
+          connections,
+          accept: route.accept,
+          origin: base,
+          cookies: route.autosave ? cookies : (route.members ?? (route.cookie ? [route.cookie] : [])),
+          ...(route.perConnection ? { perConnection: route.perConnection } : {}),
+          ...(route.autosave ? { autosave: { baseVersion: 3 } } : {}),
+        },
+        server.pid,
+      );
       bare[route.name] ??= load({ url: `${bare.base}/?size=${size}`, seconds, connections });
       rows.push({
         route: route.name,

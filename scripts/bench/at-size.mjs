@@ -17,9 +17,9 @@ import path from "node:path";
 import pg from "pg";
 import {
   benchServerSetting,
-  cpuMs,
   fetchAgain,
   load,
+  loadWithCpu,
   run,
   signInAs,
   startPacedAutosaves,
@@ -278,20 +278,20 @@ async function benchDatabase({ label, databaseUrl, preset, buildDir, seconds, co
       if (!writes && !route.perConnection) {
         load({ url, seconds: 1, connections, accept: route.accept, cookies: route.members });
       }
-      const cpuBefore = cpuMs(server.pid);
-      const figures = load({
-        url,
-        seconds,
-        connections,
-        accept: route.accept,
-        origin: base,
-        cookies: writes ? cookies : route.members,
-        ...(route.perConnection ? { perConnection: route.perConnection } : {}),
-        ...(route.bodies ? { bodies: route.bodies, method: "POST" } : {}),
-        ...(route.autosave ? { autosave: { baseVersions: await versions("reflection") } } : {}),
-      });
-      const answered = Object.values(figures.statuses).reduce((sum, n) => sum + n, 0);
-      figures.cpuMsPerRequest = answered > 0 ? (cpuMs(server.pid) - cpuBefore) / answered : null;
+      const figures = loadWithCpu(
+        {
+          url,
+          seconds,
+          connections,
+          accept: route.accept,
+          origin: base,
+          cookies: writes ? cookies : route.members,
+          ...(route.perConnection ? { perConnection: route.perConnection } : {}),
+          ...(route.bodies ? { bodies: route.bodies, method: "POST" } : {}),
+          ...(route.autosave ? { autosave: { baseVersions: await versions("reflection") } } : {}),
+        },
+        server.pid,
+      );
       result.rows.push({ route: route.name, ...figures });
       console.info(
         `  ${route.name}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, CPU ${figures.cpuMsPerRequest?.toFixed(2)} ms per answer, ${figures.errors} errors ${JSON.stringify(figures.statuses)}`,

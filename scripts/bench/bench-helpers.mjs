@@ -198,3 +198,12 @@ export function startPacedAutosaves({ base, members, everyMs }) {
     },
   };
 }
+
+/** One `load` run, with the server's CPU per answer beside it: the cost of a request, apart from the load generator's. */
+export function loadWithCpu(job, serverPid) {
+  const before = cpuMs(serverPid);
+  const figures = load(job);
+  const answered = Object.values(figures.statuses).reduce((sum, n) => sum + n, 0);
+  figures.cpuMsPerRequest = answered > 0 ? (cpuMs(serverPid) - before) / answered : null;
+  return figures;
+}

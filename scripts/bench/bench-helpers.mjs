@@ -135,6 +135,12 @@ export function startPacedAutosaves({ base, members, everyMs }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: members.length });
   const latencies = [];
   let errors = 0;
+  /** What the failed saves answered, by status (or the socket's error code), to tell them apart. */
+  const failures = {};
+  const fail = (key) => {
+    errors++;
+    failures[key] = (failures[key] ?? 0) + 1;
+  };
   let running = true;
   const save = (m) =>
     new Promise((resolve) => {
@@ -164,14 +170,14 @@ export function startPacedAutosaves({ base, members, everyMs }) {
           res.resume();
           res.on("end", () => {
             if (res.statusCode === 200) m.version++;
-            else errors++;
+            else fail(String(res.statusCode));
             latencies.push(performance.now() - started);
             resolve();
           });
         },
       );
-      req.on("error", () => {
-        errors++;
+      req.on("error", (err) => {
+        fail(err.code ?? err.message);
         resolve();
       });
       req.end(body);
@@ -194,7 +200,14 @@ export function startPacedAutosaves({ base, members, everyMs }) {
       const sorted = latencies.sort((a, b) => a - b);
       const at = (q) => Math.round(sorted[Math.floor(q * (sorted.length - 1))] ?? 0);
       const seconds = (performance.now() - startedAt) / 1000;
-      return { rps: Math.round(sorted.length / seconds), p50: at(0.5), p99: at(0.99), max: at(1), errors };
+      return {
+        rps: Math.round(sorted.length / seconds),
+        p50: at(0.5),
+        p99: at(0.99),
+        max: at(1),
+        errors,
+        failures,
+      };
     },
   };
 }

@@ -2,6 +2,9 @@ import { CompiledQuery, type KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/server/app";
 import type { Db } from "@/server/db/database";
+import { backupJob } from "@/server/jobs/backup";
+import { allJobs } from "@/server/jobs/jobs";
+import { retentionJob } from "@/server/jobs/retention";
 import { makeAdmin } from "@/server/test/test-admins";
 import {
   createClient,
@@ -14,8 +17,8 @@ import { WEEK_TASK_IDS } from "@/shared/journey-fields";
 
 /**
  * The query plans of the hot requests (issue 52), pinned on both databases: every statement the app
- * runs for a member's and an admin's busiest requests is recorded as it runs, then EXPLAINed with its
- * own parameters. None may read a growing table from end to end — with 100,000 members such a read is
+ * runs for a member's and an admin's busiest requests, and the scheduled jobs', is recorded as it
+ * runs, then EXPLAINed with its own parameters. None may read a growing table from end to end — with 100,000 members such a read is
  * what turns a millisecond into a second. A new query without an index fails here, named with its SQL.
  * The last one known, the admin's user search, is served by trigram indexes since decision 264.
  * What a plan cannot show is left to `npm run bench` at size: a read of a whole index (an aggregate over
@@ -186,6 +189,16 @@ beforeAll(async () => {
   await ok(admin, "/api/admin/posts");
   const audit = await ok(admin, "/api/admin/audit");
   if (audit?.nextCursor) await ok(admin, `/api/admin/audit?cursor=${encodeURIComponent(audit.nextCursor)}`);
+
+  // The scheduled jobs, as a tick runs them, two days on (the daily summary is due then); not the
+  // backup, which copies the whole database, nor the retention job, which deletes every member: both
+  // are whole-table work by design, run once.
+  const jobDeps = { ...t.deps, db: recording(t.db) };
+  const later = new Date(Date.now() + 2 * 24 * 60 * 60_000);
+  const once = new Set([backupJob.name, retentionJob.name]);
+  for (const job of allJobs.filter((j) => !once.has(j.name))) {
+    await job.run({ deps: jobDeps, now: later, period: "plans", signal: new AbortController().signal });
+  }
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -209,4 +222,29 @@ describe(`the hot requests' query plans on ${testDialectName}`, () => {
     }
     expect(offenders).toEqual([]);
   });
+
+  // The mail jobs' reads of the unmailed notifications (migration 0035): the daily summary's batches
+  // in the index's order, not sorted (each batch sorted all of them); "Sofort" from the members who
+  // chose it, not from every unmailed row. SQLite's plans say so on tiny tables too; PostgreSQL's
+  // planner rightly sorts or scans a few rows instead, so only SQLite can pin these here.
+  it.runIf(testDialectName === "sqlite")(
+    "read the unmailed notifications in index order, and 'Sofort' from the members who chose it",
+    async () => {
+      const unmailed = [...seen.values()].filter(
+        (q) => /"notifications"\."mailed_at" is null/.test(q.sql) && /\blimit\b/i.test(q.sql),
+      );
+      const batches = unmailed.filter((q) => !/"notifications"\."(user_id" =|id" in)/.test(q.sql));
+      const instant = unmailed.filter((q) => /"notifications"\."id" in/.test(q.sql));
+      expect(batches.length).toBeGreaterThan(0);
+      expect(instant.length).toBeGreaterThan(0);
+      for (const query of batches) {
+        expect((await planOf(t.db, query)).join("\n"), query.sql).not.toContain("TEMP B-TREE");
+      }
+      for (const query of instant) {
+        expect((await planOf(t.db, query)).join("\n"), query.sql).toMatch(
+          /SCAN choice USING (COVERING )?INDEX notification_mail_settings_instant_idx/,
+        );
+      }
+    },
+  );
 });

@@ -25,9 +25,12 @@ import { memberTimeZone } from "@/shared/time-zones";
 export const DAILY_SUMMARY_HOUR = 7;
 const BATCH = 500;
 
-/** Every notification not yet mailed (or decided against), with its recipient and what it is about. */
-function unmailed(deps: JobDeps) {
-  return deps.db
+/**
+ * Every notification not yet mailed (or decided against), with its recipient and what it is about,
+ * oldest first from notifications_unmailed_idx (migration 0035); `after` continues a batch.
+ */
+function unmailed(deps: JobDeps, after?: { createdAt: string; id: string }) {
+  let query = deps.db
     .selectFrom("notifications")
     .innerJoin("user", "user.id", "notifications.user_id")
     .leftJoin("profiles", "profiles.id", "notifications.user_id")
@@ -62,6 +65,36 @@ function unmailed(deps: JobDeps) {
     .where("notifications.mailed_at", "is", null)
     .orderBy("notifications.created_at")
     .orderBy("notifications.id")
+    .limit(BATCH);
+  if (after) {
+    query = query.where((eb) =>
+      eb(
+        eb.refTuple("notifications.created_at", "notifications.id"),
+        ">",
+        eb.tuple(after.createdAt, after.id),
+      ),
+    );
+  }
+  return query;
+}
+
+/**
+ * The oldest unmailed "Sofort" rows' ids, found from the members who chose "Sofort" for a kind
+ * (migration 0035). CROSS JOIN keeps SQLite's planner to that order (sqlite.org/optoverview.html,
+ * "Manual control of query plans using CROSS JOIN"); by the unmailed rows' index it walked every row
+ * waiting for a summary. PostgreSQL reads the join as any other.
+ */
+function instantIds(deps: JobDeps) {
+  return deps.db
+    .selectFrom("notification_mail_settings as choice")
+    .crossJoin("notifications as n")
+    .select("n.id")
+    .whereRef("n.user_id", "=", "choice.user_id")
+    .whereRef("n.kind", "=", "choice.kind")
+    .where("choice.mode", "=", "instant")
+    .where("n.mailed_at", "is", null)
+    .orderBy("n.created_at")
+    .orderBy("n.id")
     .limit(BATCH);
 }
 
@@ -166,7 +199,7 @@ async function finishDay(deps: JobDeps, userId: string, day: string, sentAt: Dat
 
 /** "Sofort": each new notification of a kind the member wants at once, one mail each, claimed first. */
 export async function sendInstantNotificationMails({ deps, now, signal }: JobContext): Promise<JobSummary> {
-  const rows = (await unmailed(deps).where("setting.mode", "=", "instant").execute()).filter(
+  const rows = (await unmailed(deps).where("notifications.id", "in", instantIds(deps)).execute()).filter(
     (row) => mailModeOf(row.kind, row.mode) === "instant",
   );
   const summary = { candidates: rows.length, sent: 0, failed: 0, skipped: 0 };
@@ -213,29 +246,34 @@ export async function sendInstantNotificationMails({ deps, now, signal }: JobCon
 export async function sendDailyNotificationSummaries({ deps, now, signal }: JobContext): Promise<JobSummary> {
   const pause = requestsBreak();
   const summary = { candidates: 0, sent: 0, failed: 0, skipped: 0, off: 0 };
-  const done = new Set<string>();
+  const seen = new Set<string>();
+  // Oldest first by (created_at, id), each batch after the last one's end: rows left unmailed (not
+  // due yet, "Sofort") are not read again, and none is skipped.
+  let after: { createdAt: string; id: string } | undefined;
   for (;;) {
     if (signal.aborted) break;
-    const rows = (await unmailed(deps).execute()).filter((row) => !done.has(row.id));
-    if (rows.length === 0) break;
+    const rows = await unmailed(deps, after).execute();
+    const last = rows.at(-1);
+    if (!last) break;
+    after = { createdAt: last.created_at, id: last.id };
     const off = rows.filter((row) => mailModeOf(row.kind, row.mode) === "off").map((row) => row.id);
     summary.off += (await claim(deps, off, now)).length;
-    for (const id of off) done.add(id);
-    const byMember = new Map<string, { day: string; rows: Row[] }>();
+    const due = new Map<string, { day: string; from: Date }>();
     for (const row of rows) {
-      done.add(row.id);
-      if (mailModeOf(row.kind, row.mode) !== "daily") continue;
-      const due = summaryDayOf(now, memberTimeZone(row.time_zone, deps.config.timeZone));
-      if (!due || row.created_at >= due.from.toISOString()) continue;
-      const member = byMember.get(row.user_id) ?? { day: due.day, rows: [] };
-      member.rows.push(row);
-      byMember.set(row.user_id, member);
+      if (seen.has(row.user_id) || mailModeOf(row.kind, row.mode) !== "daily") continue;
+      const day = summaryDayOf(now, memberTimeZone(row.time_zone, deps.config.timeZone));
+      if (day && row.created_at < day.from.toISOString()) due.set(row.user_id, day);
     }
-    summary.candidates += byMember.size;
-    for (const [userId, { day, rows: memberRows }] of byMember) {
+    summary.candidates += due.size;
+    for (const [userId, { day, from }] of due) {
+      seen.add(userId);
       await pause();
       if (signal.aborted) break;
       if (!(await claimDay(deps, userId, day, now))) continue;
+      // All of the member's rows before the hour, not only this batch's: one summary holds the day.
+      const memberRows = (await unmailed(deps).where("notifications.user_id", "=", userId).execute()).filter(
+        (row) => mailModeOf(row.kind, row.mode) === "daily" && row.created_at < from.toISOString(),
+      );
       const claimed = new Set(
         await claim(
           deps,
@@ -282,6 +320,7 @@ export async function sendDailyNotificationSummaries({ deps, now, signal }: JobC
       await finishDay(deps, userId, day, sent ? now : null);
     }
     if (rows.length < BATCH) break;
+    await pause();
   }
   return summary;
 }

@@ -185,6 +185,55 @@ describe(`notifications on ${testDialectName}`, () => {
     expect(mails[0]!.text).toContain("/community?post=");
   });
 
+  it("puts all of a member's rows in one summary, however many unmailed rows come between them", async () => {
+    const waiting = await member("Waiting Walter");
+    const split = await member("Split Sina", "en");
+    const later = await member("Later Lea");
+    await waiting.c.json("/api/notifications/mail-settings", {
+      method: "PUT",
+      body: { report_handled: "instant" },
+    });
+    for (const m of [split, later]) {
+      await m.c.json("/api/notifications/mail-settings", {
+        method: "PUT",
+        body: { report_handled: "daily" },
+      });
+    }
+    // Sina's first row, then 600 "Sofort" rows the summary leaves alone (more than a batch), then
+    // Sina's second and Lea's: the order by time puts them in the job's second and third batch.
+    const at = (second: number) => new Date(Date.UTC(2031, 3, 1, 10, 0) + second * 1000).toISOString();
+    const row = (userId: string, n: number, detail: string) => ({
+      id: crypto.randomUUID(),
+      user_id: userId,
+      kind: "report_handled",
+      detail,
+      created_at: at(n),
+    });
+    await t.db
+      .insertInto("notifications")
+      .values([
+        row(split.userId, 0, "Sina's first"),
+        ...Array.from({ length: 600 }, (_, i) => row(waiting.userId, 1 + i, `Walter's ${i}`)),
+        row(split.userId, 700, "Sina's second"),
+        row(later.userId, 701, "Lea's"),
+      ])
+      .execute();
+    await runDueJobs(t.deps, [dailyNotificationSummaryJob], new Date("2031-04-02T08:30:00.000Z"));
+    const to = (m: Member) => t.mail.filter((mail) => mail.to === m.email);
+    expect(to(split)).toHaveLength(1);
+    expect(to(split)[0]!.text).toContain("Sina's first");
+    expect(to(split)[0]!.text).toContain("Sina's second");
+    expect(to(later)).toHaveLength(1);
+    expect(to(waiting)).toHaveLength(0);
+    const unmailed = await t.db
+      .selectFrom("notifications")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("user_id", "=", waiting.userId)
+      .where("mailed_at", "is", null)
+      .executeTakeFirstOrThrow();
+    expect(Number(unmailed.n)).toBe(600);
+  });
+
   it("sends the daily summary once for two instances, and its unsubscribe link works without signing in", async () => {
     await clearWriteLimits();
     const a = await member("Summary Anna", "en");

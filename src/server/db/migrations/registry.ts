@@ -30,6 +30,9 @@ import * as userNameOrder from "@/server/db/migrations/0031-user-name-order";
 import * as userSearchIndex from "@/server/db/migrations/0032-user-search-index";
 import * as forumSearchRows from "@/server/db/migrations/0033-forum-search-rows";
 import * as keptCounts from "@/server/db/migrations/0034-kept-counts";
+import * as unmailedOrder from "@/server/db/migrations/0035-unmailed-order";
+import * as forumWrittenOrder from "@/server/db/migrations/0036-forum-written-order";
+import * as sweepIndexes from "@/server/db/migrations/0037-sweep-indexes";
 
 /**
  * Migrations are listed here rather than read from disk so that the bundled server carries them.
@@ -67,4 +70,7 @@ export const migrations: Record<string, Migration> = {
   "0032-user-search-index": userSearchIndex,
   "0033-forum-search-rows": forumSearchRows,
   "0034-kept-counts": keptCounts,
+  "0035-unmailed-order": unmailedOrder,
+  "0036-forum-written-order": forumWrittenOrder,
+  "0037-sweep-indexes": sweepIndexes,
 };

@@ -29,7 +29,7 @@ const BATCH = 500;
  * Every notification not yet mailed (or decided against), with its recipient and what it is about,
  * oldest first from notifications_unmailed_idx (migration 0035); `after` continues a batch.
  */
-function unmailed(deps: JobDeps, after?: { createdAt: string; id: string }) {
+function unmailed(deps: JobDeps, after?: { createdAt: string; id: string }, limit = BATCH) {
   let query = deps.db
     .selectFrom("notifications")
     .innerJoin("user", "user.id", "notifications.user_id")
@@ -65,7 +65,7 @@ function unmailed(deps: JobDeps, after?: { createdAt: string; id: string }) {
     .where("notifications.mailed_at", "is", null)
     .orderBy("notifications.created_at")
     .orderBy("notifications.id")
-    .limit(BATCH);
+    .limit(limit);
   if (after) {
     query = query.where((eb) =>
       eb(
@@ -168,32 +168,45 @@ export function summaryDayOf(now: Date, timeZone: string): { day: string; from: 
   return now.getTime() >= from.getTime() ? { day, from } : null;
 }
 
-/** Claims the member's summary of `day`; the key alone decides, so it goes out once per day. */
-async function claimDay(deps: JobDeps, userId: string, day: string, now: Date): Promise<boolean> {
+/**
+ * Claims the members' summaries of their days in one statement; the key alone decides, so each goes
+ * out once per day. Answers the members this run claimed (another instance may have been first).
+ */
+async function claimDays(deps: JobDeps, days: Map<string, string>, now: Date): Promise<Set<string>> {
+  if (days.size === 0) return new Set();
   const claimed = await deps.db
     .insertInto("daily_summary_sends")
-    .values({ user_id: userId, day, claimed_at: now.toISOString(), sent_at: null })
+    .values(
+      [...days].map(([user_id, day]) => ({ user_id, day, claimed_at: now.toISOString(), sent_at: null })),
+    )
     .onConflict((oc) => oc.columns(["user_id", "day"]).doNothing())
     .returning("user_id")
-    .executeTakeFirst();
-  return claimed !== undefined;
+    .execute();
+  return new Set(claimed.map((row) => row.user_id));
 }
 
-async function finishDay(deps: JobDeps, userId: string, day: string, sentAt: Date | null): Promise<void> {
-  if (sentAt) {
-    await deps.db
-      .updateTable("daily_summary_sends")
-      .set({ sent_at: sentAt.toISOString() })
-      .where("user_id", "=", userId)
-      .where("day", "=", day)
-      .execute();
-  } else {
-    // Nothing went out: the day is given back, so a later run (the retry) sends its summary.
-    await deps.db
-      .deleteFrom("daily_summary_sends")
-      .where("user_id", "=", userId)
-      .where("day", "=", day)
-      .execute();
+/**
+ * Marks the members' days sent, or gives them back (nothing went out), so a later run (the retry) sends
+ * their summary. One statement per day and outcome: a group's members have one or two days.
+ */
+async function finishDays(deps: JobDeps, days: Map<string, string>, sentAt: Date | null): Promise<void> {
+  const byDay = new Map<string, string[]>();
+  for (const [userId, day] of days) byDay.set(day, [...(byDay.get(day) ?? []), userId]);
+  for (const [day, userIds] of byDay) {
+    if (sentAt) {
+      await deps.db
+        .updateTable("daily_summary_sends")
+        .set({ sent_at: sentAt.toISOString() })
+        .where("day", "=", day)
+        .where("user_id", "in", userIds)
+        .execute();
+    } else {
+      await deps.db
+        .deleteFrom("daily_summary_sends")
+        .where("day", "=", day)
+        .where("user_id", "in", userIds)
+        .execute();
+    }
   }
 }
 
@@ -265,64 +278,99 @@ export async function sendDailyNotificationSummaries({ deps, now, signal }: JobC
       if (day && row.created_at < day.from.toISOString()) due.set(row.user_id, day);
     }
     summary.candidates += due.size;
-    for (const [userId, { day, from }] of due) {
-      seen.add(userId);
+    for (const userId of due.keys()) seen.add(userId);
+    const members = [...due];
+    for (let i = 0; i < members.length && !signal.aborted; i += MEMBERS_PER_GROUP) {
       await pause();
-      if (signal.aborted) break;
-      if (!(await claimDay(deps, userId, day, now))) continue;
-      // All of the member's rows before the hour, not only this batch's: one summary holds the day.
-      const memberRows = (await unmailed(deps).where("notifications.user_id", "=", userId).execute()).filter(
-        (row) => mailModeOf(row.kind, row.mode) === "daily" && row.created_at < from.toISOString(),
-      );
-      const claimed = new Set(
-        await claim(
-          deps,
-          memberRows.map((row) => row.id),
-          now,
-        ),
-      );
-      const mine = memberRows.filter((row) => claimed.has(row.id));
-      const first = mine[0];
-      if (!first) {
-        await finishDay(deps, userId, day, null);
-        continue;
-      }
-      if (!mayMail(deps, first)) {
-        summary.skipped++;
-        continue;
-      }
-      const language = languageOf(first);
-      const items = mine.map((row) => asMailItem(deps, row));
-      const kinds = [...new Set(items.map((item) => item.kind))];
-      const mail = dailySummaryMail({
-        language,
-        name: first.full_name ?? "",
-        items,
-        notificationsUrl: linkInLanguage(`${deps.config.appUrl}${paths.notifications}`, language),
-        profileUrl: linkInLanguage(`${deps.config.appUrl}${paths.profile}`, language),
-        offUrls: kinds.map((kind) => ({
-          kind,
-          url: linkInLanguage(notificationMailOffUrl(deps, userId, [kind]), language),
-        })),
-      });
-      const sent = await send(
-        deps,
-        summary,
-        [...claimed],
-        withUnsubscribeHeaders(
-          deps,
-          NOTIFICATION_MAIL_OFF,
-          { id: notificationMailOffId(userId, kinds), email: first.email },
-          mail,
-        ),
-      );
-      // A failed mail gives the day back with its rows (send released them), so the retry sends them.
-      await finishDay(deps, userId, day, sent ? now : null);
+      await sendSummaries(deps, new Map(members.slice(i, i + MEMBERS_PER_GROUP)), now, summary);
     }
     if (rows.length < BATCH) break;
     await pause();
   }
   return summary;
+}
+
+/**
+ * Members whose summaries are claimed, read, marked and finished together: each write is one
+ * statement per group, not per member — on PostgreSQL every commit waits for the disk (16 ms a
+ * member, where 64,000 summaries are due with 100,000 members) — and a group's read of their rows
+ * stays short enough for SQLite's event loop.
+ */
+const MEMBERS_PER_GROUP = 50;
+
+async function sendSummaries(
+  deps: JobDeps,
+  due: Map<string, { day: string; from: Date }>,
+  now: Date,
+  summary: { sent: number; failed: number; skipped: number },
+): Promise<void> {
+  const days = new Map([...due].map(([userId, { day }]) => [userId, day]));
+  const mine = await claimDays(deps, days, now);
+  if (mine.size === 0) return;
+  // All of each member's rows before their hour, not only this batch's: one summary holds the day.
+  const rows = (
+    await unmailed(deps, undefined, MEMBERS_PER_GROUP * BATCH)
+      .where("notifications.user_id", "in", [...mine])
+      .execute()
+  ).filter(
+    (row) =>
+      mailModeOf(row.kind, row.mode) === "daily" && row.created_at < due.get(row.user_id)!.from.toISOString(),
+  );
+  const claimed = new Set(
+    await claim(
+      deps,
+      rows.map((row) => row.id),
+      now,
+    ),
+  );
+  const byMember = new Map<string, Row[]>();
+  for (const row of rows) {
+    if (claimed.has(row.id)) byMember.set(row.user_id, [...(byMember.get(row.user_id) ?? []), row]);
+  }
+  const sent = new Map<string, string>();
+  const givenBack = new Map<string, string>();
+  for (const userId of mine) {
+    const day = days.get(userId)!;
+    const memberRows = byMember.get(userId) ?? [];
+    const first = memberRows[0];
+    if (!first) {
+      givenBack.set(userId, day);
+      continue;
+    }
+    if (!mayMail(deps, first)) {
+      summary.skipped++;
+      continue;
+    }
+    const language = languageOf(first);
+    const items = memberRows.map((row) => asMailItem(deps, row));
+    const kinds = [...new Set(items.map((item) => item.kind))];
+    const mail = dailySummaryMail({
+      language,
+      name: first.full_name ?? "",
+      items,
+      notificationsUrl: linkInLanguage(`${deps.config.appUrl}${paths.notifications}`, language),
+      profileUrl: linkInLanguage(`${deps.config.appUrl}${paths.profile}`, language),
+      offUrls: kinds.map((kind) => ({
+        kind,
+        url: linkInLanguage(notificationMailOffUrl(deps, userId, [kind]), language),
+      })),
+    });
+    const ok = await send(
+      deps,
+      summary,
+      memberRows.map((row) => row.id),
+      withUnsubscribeHeaders(
+        deps,
+        NOTIFICATION_MAIL_OFF,
+        { id: notificationMailOffId(userId, kinds), email: first.email },
+        mail,
+      ),
+    );
+    // A failed mail gives the day back with its rows (send released them), so the retry sends them.
+    (ok ? sent : givenBack).set(userId, day);
+  }
+  await finishDays(deps, sent, now);
+  await finishDays(deps, givenBack, null);
 }
 
 export const instantNotificationMailsJob: Job = {

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "@/server/app";
 import { linkIn, secondInstance, tokenOf } from "@/server/jobs/job-test-helpers";
-import { dailyNotificationSummaryJob, sendInstantNotificationMails } from "@/server/jobs/notification-mails";
+import {
+  dailyNotificationSummaryJob,
+  sendDailyNotificationSummaries,
+  sendInstantNotificationMails,
+} from "@/server/jobs/notification-mails";
 import { runDueJobs } from "@/server/jobs/scheduler";
 import { notifyBadgeGranted } from "@/server/services/notifications/notification-service";
 import { countQueries } from "@/server/test/query-counter";
@@ -232,6 +236,57 @@ describe(`notifications on ${testDialectName}`, () => {
       .where("mailed_at", "is", null)
       .executeTakeFirstOrThrow();
     expect(Number(unmailed.n)).toBe(600);
+  });
+
+  it("gives a summary's day and rows back when its mail fails, so the retry sends it whole", async () => {
+    const a = await member("Retry Rita", "en");
+    const b = await member("Retry Ben");
+    await a.c.json("/api/notifications/mail-settings", { method: "PUT", body: { report_handled: "daily" } });
+    await b.c.json("/api/notifications/mail-settings", { method: "PUT", body: { report_handled: "daily" } });
+    const at = new Date(Date.UTC(2031, 4, 1, 10, 0)).toISOString();
+    await t.db
+      .insertInto("notifications")
+      .values(
+        ["Rita's first", "Rita's second"]
+          .map((detail) => ({
+            id: crypto.randomUUID(),
+            user_id: a.userId,
+            kind: "report_handled",
+            detail,
+            created_at: at,
+          }))
+          .concat({
+            id: crypto.randomUUID(),
+            user_id: b.userId,
+            kind: "report_handled",
+            detail: "Ben's",
+            created_at: at,
+          }),
+      )
+      .execute();
+    const morning = new Date("2031-05-02T08:30:00.000Z");
+    const signal = new AbortController().signal;
+    // Rita's mail fails, Ben's goes out.
+    const broken = {
+      ...t.deps,
+      mailer: {
+        send: async (message: { to: string }) => {
+          if (message.to === a.email) throw new Error("SMTP down");
+          return t.deps.mailer.send(message as Parameters<typeof t.deps.mailer.send>[0]);
+        },
+      },
+    };
+    const first = await sendDailyNotificationSummaries({ deps: broken, now: morning, period: "a", signal });
+    expect(first).toMatchObject({ sent: 1, failed: 1 });
+    const to = (m: Member) => t.mail.filter((mail) => mail.to === m.email);
+    expect(to(a)).toHaveLength(0);
+    expect(to(b)).toHaveLength(1);
+    const retry = new Date(morning.getTime() + 15 * 60_000);
+    await sendDailyNotificationSummaries({ deps: t.deps, now: retry, period: "b", signal });
+    expect(to(a)).toHaveLength(1);
+    expect(to(a)[0]!.text).toContain("Rita's first");
+    expect(to(a)[0]!.text).toContain("Rita's second");
+    expect(to(b)).toHaveLength(1);
   });
 
   it("sends the daily summary once for two instances, and its unsubscribe link works without signing in", async () => {

@@ -38,6 +38,8 @@ async function main() {
   } catch (err) {
     console.error(`The mail was not sent: ${err instanceof Error ? err.message : String(err)}`);
     process.exit(1);
+  } finally {
+    mailer.close?.();
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (config.smtpUrl) {

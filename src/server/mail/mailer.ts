@@ -16,6 +16,8 @@ export type MailMessage = {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Lets go of open connections (SMTP_URL with `?pool=true` keeps them), so a command can end. */
+  close?(): void;
 }
 
 type MailerOptions = { smtpUrl: string | undefined; from: string; outboxDir: string; logger: Logger };
@@ -29,6 +31,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: MailerOptions
         await transport.sendMail({ from, ...message });
         logger.info({ to: message.to, subject: message.subject }, "mail sent via SMTP");
       },
+      close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });

@@ -5,8 +5,7 @@ import type { Job, JobContext, JobDeps, JobSummary } from "@/server/jobs/job-typ
 import { localWeekdayAndHour, quarterHourKey } from "@/server/jobs/periods";
 import { requestsBreak } from "@/server/jobs/requests-break";
 import { memberWeekReadyMail } from "@/server/mail/templates/weekly-reminder-mails";
-import { viewerWeekAccess } from "@/server/services/journey/journey-access";
-import { listProgress } from "@/server/services/journey/journey-progress";
+import { weekAccessFrom, weeksOpenedBy } from "@/server/services/journey/journey-access";
 import { memberReminderOffUrl, sendToMember } from "@/server/services/reminders/member-reminder-service";
 import { DEFAULT_LANGUAGE, isLanguage } from "@/shared/languages";
 import { isPlan } from "@/shared/plans";
@@ -29,28 +28,28 @@ export function isMemberMailHour(now: Date, timeZone: string): boolean {
 
 /**
  * The week a member should hear about: the first week their plan opens whose "recommended from" has
- * come (plan-access rules, through the journey service) and that they have not opened yet.
+ * come (plan-access rules, through the journey service) and that they have not opened yet. `opened`
+ * is their progress rows (`weeksOpenedBy`, read for a page of members at once).
  */
-export async function dueReminderWeek(
-  deps: Pick<JobDeps, "db" | "config">,
+export function dueReminderWeek(
+  deps: Pick<JobDeps, "config">,
   member: { userId: string; plan: string | null; timeZone: string },
+  opened: { week: number; startedAt: string | null }[],
   now: Date,
-): Promise<number | null> {
+): number | null {
   const plan = isPlan(member.plan) ? member.plan : null;
-  const access = await viewerWeekAccess(
-    deps.db,
+  const access = weekAccessFrom(
     { userId: member.userId, plan, coreWeekLock: deps.config.coreWeekLock, timeZone: member.timeZone },
+    opened,
     now,
   );
-  const opened = new Set(
-    (await listProgress(deps.db, member.userId)).filter((row) => row.startedAt).map((row) => row.week),
-  );
+  const started = new Set(opened.filter((row) => row.startedAt).map((row) => row.week));
   const due = access.find(
     (week) =>
       week.accessible &&
       week.recommendedFrom !== null &&
       Date.parse(week.recommendedFrom) <= now.getTime() &&
-      !opened.has(week.week),
+      !started.has(week.week),
   );
   return due?.week ?? null;
 }
@@ -106,14 +105,14 @@ async function* remindableMembers(deps: JobDeps, signal: AbortSignal) {
       .orderBy("profiles.id")
       .limit(MEMBER_PAGE)
       .execute();
-    yield* page;
+    yield page;
     const last = page.at(-1);
     if (!last || page.length < MEMBER_PAGE) return;
     after = last.id;
   }
 }
 
-type Member = ReturnType<typeof remindableMembers> extends AsyncGenerator<infer M> ? M : never;
+type Member = ReturnType<typeof remindableMembers> extends AsyncGenerator<Array<infer M>> ? M : never;
 
 /**
  * Mails due at once are claimed and marked sent together, one statement per week and group instead of
@@ -130,24 +129,32 @@ export async function sendMemberWeekReminders({ deps, now, signal }: JobContext)
   const summary = { candidates: 0, sent: 0, failed: 0 };
   const pause = requestsBreak();
   let due: Array<{ member: Member; week: number }> = [];
-  for await (const member of remindableMembers(deps, signal)) {
-    await pause();
-    summary.candidates++;
-    if (signal.aborted) break;
-    // With verification switched on, an unconfirmed address gets nothing but the confirmation mail.
-    if (deps.config.emailVerification && !toBool(member.emailVerified)) continue;
-    const timeZone = memberTimeZone(member.time_zone, deps.config.timeZone);
-    if (!isMemberMailHour(now, timeZone)) continue;
-    const week = await dueReminderWeek(
-      deps,
-      { userId: member.id, plan: member.subscription_type, timeZone },
-      now,
+  for await (const page of remindableMembers(deps, signal)) {
+    // The page's progress in one read, not two per member: 100,000 members were 200,000 round trips.
+    const opened = await weeksOpenedBy(
+      deps.db,
+      page.map((member) => member.id),
     );
-    if (week === null) continue;
-    due.push({ member, week });
-    if (due.length === MAILS_PER_GROUP) {
-      await sendGroup(deps, due, now, summary);
-      due = [];
+    for (const member of page) {
+      await pause();
+      summary.candidates++;
+      if (signal.aborted) break;
+      // With verification switched on, an unconfirmed address gets nothing but the confirmation mail.
+      if (deps.config.emailVerification && !toBool(member.emailVerified)) continue;
+      const timeZone = memberTimeZone(member.time_zone, deps.config.timeZone);
+      if (!isMemberMailHour(now, timeZone)) continue;
+      const week = dueReminderWeek(
+        deps,
+        { userId: member.id, plan: member.subscription_type, timeZone },
+        opened.get(member.id) ?? [],
+        now,
+      );
+      if (week === null) continue;
+      due.push({ member, week });
+      if (due.length === MAILS_PER_GROUP) {
+        await sendGroup(deps, due, now, summary);
+        due = [];
+      }
     }
   }
   if (!signal.aborted) await sendGroup(deps, due, now, summary);

@@ -25,12 +25,9 @@ import { memberTimeZone } from "@/shared/time-zones";
 export const DAILY_SUMMARY_HOUR = 7;
 const BATCH = 500;
 
-/**
- * Every notification not yet mailed (or decided against), with its recipient and what it is about,
- * oldest first from notifications_unmailed_idx (migration 0035); `after` continues a batch.
- */
-function unmailed(deps: JobDeps, after?: { createdAt: string; id: string }, limit = BATCH) {
-  let query = deps.db
+/** Notifications not yet mailed (or decided against), with their recipient and what they are about. */
+function unmailed(deps: JobDeps, limit = BATCH) {
+  return deps.db
     .selectFrom("notifications")
     .innerJoin("user", "user.id", "notifications.user_id")
     .leftJoin("profiles", "profiles.id", "notifications.user_id")
@@ -66,16 +63,6 @@ function unmailed(deps: JobDeps, after?: { createdAt: string; id: string }, limi
     .orderBy("notifications.created_at")
     .orderBy("notifications.id")
     .limit(limit);
-  if (after) {
-    query = query.where((eb) =>
-      eb(
-        eb.refTuple("notifications.created_at", "notifications.id"),
-        ">",
-        eb.tuple(after.createdAt, after.id),
-      ),
-    );
-  }
-  return query;
 }
 
 /**
@@ -96,6 +83,44 @@ function instantIds(deps: JobDeps) {
     .orderBy("n.created_at")
     .orderBy("n.id")
     .limit(BATCH);
+}
+
+/**
+ * A batch of the daily summary's walk, oldest first from notifications_unmailed_idx (migration 0035),
+ * `after` the last one's end: only what decides whether a row is due, is decided against, or waits
+ * (its kind's mode, its member's zone). The mails' contents are read per group of members.
+ */
+function unmailedBatch(deps: JobDeps, after?: { createdAt: string; id: string }) {
+  let query = deps.db
+    .selectFrom("notifications")
+    .leftJoin("profiles", "profiles.id", "notifications.user_id")
+    .leftJoin("notification_mail_settings as setting", (join) =>
+      join
+        .onRef("setting.user_id", "=", "notifications.user_id")
+        .onRef("setting.kind", "=", "notifications.kind"),
+    )
+    .select([
+      "notifications.id",
+      "notifications.user_id",
+      "notifications.kind",
+      "notifications.created_at",
+      "setting.mode",
+      "profiles.time_zone",
+    ])
+    .where("notifications.mailed_at", "is", null)
+    .orderBy("notifications.created_at")
+    .orderBy("notifications.id")
+    .limit(BATCH);
+  if (after) {
+    query = query.where((eb) =>
+      eb(
+        eb.refTuple("notifications.created_at", "notifications.id"),
+        ">",
+        eb.tuple(after.createdAt, after.id),
+      ),
+    );
+  }
+  return query;
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof unmailed>["execute"]>>[number];
@@ -265,7 +290,7 @@ export async function sendDailyNotificationSummaries({ deps, now, signal }: JobC
   let after: { createdAt: string; id: string } | undefined;
   for (;;) {
     if (signal.aborted) break;
-    const rows = await unmailed(deps, after).execute();
+    const rows = await unmailedBatch(deps, after).execute();
     const last = rows.at(-1);
     if (!last) break;
     after = { createdAt: last.created_at, id: last.id };
@@ -309,7 +334,7 @@ async function sendSummaries(
   if (mine.size === 0) return;
   // All of each member's rows before their hour, not only this batch's: one summary holds the day.
   const rows = (
-    await unmailed(deps, undefined, MEMBERS_PER_GROUP * BATCH)
+    await unmailed(deps, MEMBERS_PER_GROUP * BATCH)
       .where("notifications.user_id", "in", [...mine])
       .execute()
   ).filter(

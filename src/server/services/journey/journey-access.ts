@@ -41,6 +41,25 @@ export async function viewerWeekAccess(
   return weekAccessFrom(viewer, rows, now);
 }
 
+/**
+ * The weeks each of several members opened (week, first opened), in one query: for a job that decides
+ * for a page of members at once, with `weekAccessFrom` for each.
+ */
+export async function weeksOpenedBy(
+  db: Db,
+  userIds: string[],
+): Promise<Map<string, { week: number; startedAt: string | null }[]>> {
+  const result = new Map<string, { week: number; startedAt: string | null }[]>();
+  if (userIds.length === 0) return result;
+  const rows = await db
+    .selectFrom("user_week_progress")
+    .select(["user_id", "week_number as week", "started_at as startedAt"])
+    .where("user_id", "in", userIds)
+    .execute();
+  for (const { user_id, ...row } of rows) result.set(user_id, [...(result.get(user_id) ?? []), row]);
+  return result;
+}
+
 /** The same from progress rows the caller has read already (one query fewer on the week page). */
 export function weekAccessFrom(
   viewer: JourneyViewer,

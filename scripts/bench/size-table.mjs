@@ -54,7 +54,7 @@ for (const database of runs.at(-1).results.map((r) => r.database)) {
       return j ? `${(j.ms / 1000).toFixed(1)} s (${summary(j.summary)})` : "–";
     });
   }
-  line("autosave, 200/s paced from node:http, during the two mail jobs, p50 · p99", (r) =>
+  line("autosave, 200/s paced from node:http, during the mail jobs, p50 · p99", (r) =>
     r.autosaveDuringJobs
       ? `${r.autosaveDuringJobs.p50} · ${r.autosaveDuringJobs.p99} ms, ${r.autosaveDuringJobs.errors} errors`
       : "–",

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { weekTitles } from "@/content/week-titles";
 import { toBool } from "@/server/db/schema";
+import { sendClaimedMail } from "@/server/jobs/claimed-mail";
 import type { Job, JobContext, JobDeps, JobSummary } from "@/server/jobs/job-types";
 import { localWeekdayAndHour, quarterHourKey } from "@/server/jobs/periods";
 import { requestsBreak } from "@/server/jobs/requests-break";
@@ -191,21 +192,19 @@ async function sendGroup(
         profileUrl: `${deps.config.appUrl}${paths.profile}`,
         offUrl: memberReminderOffUrl(deps, member.id),
       });
-      try {
-        await sendToMember(deps, { userId: member.id, email: member.email }, mail);
-        sent.push(member.id);
-        summary.sent++;
-      } catch (err) {
-        summary.failed++;
-        deps.logger.warn({ err, week }, "member reminder mail failed; will retry");
-        // Given back, so the retry of the run sends it.
-        await deps.db
-          .deleteFrom("member_week_reminders")
-          .where("user_id", "=", member.id)
-          .where("week_number", "=", week)
-          .where("sent_at", "is", null)
-          .execute();
-      }
+      await sendClaimedMail(deps, summary, {
+        send: () => sendToMember(deps, { userId: member.id, email: member.email }, mail),
+        // Marked with the group's others below, in one statement.
+        markSent: async () => sent.push(member.id),
+        release: () =>
+          deps.db
+            .deleteFrom("member_week_reminders")
+            .where("user_id", "=", member.id)
+            .where("week_number", "=", week)
+            .where("sent_at", "is", null)
+            .execute(),
+        failure: { message: "member reminder mail failed; will retry", context: { week } },
+      });
     }
     if (sent.length > 0) {
       // A process dying before this loses nothing and sends nothing twice: the claims stand.
